@@ -1,5 +1,5 @@
 // In the browser: the partner's sales screen over the demo's twelve months, grouped by month (en: the
-// grouping kept in the URL, the CSV export of the rows) and in pt; axe checks each.
+// grouping kept in the URL, the CSV export of one row per item) and in pt; axe checks each.
 import { readFile } from 'node:fs/promises';
 import { expect, test, newContextAs } from '../support/fixtures';
 import { localizePath, remoteT, type Locale } from '../support/site';
@@ -17,7 +17,7 @@ const monthRows = (() => {
   return 1 + (to.getUTCFullYear() - from.getUTCFullYear()) * 12 + to.getUTCMonth() - from.getUTCMonth() + 1;
 })();
 
-test('en: a year of sales by month, regrouped by week in the URL, exported as CSV', async ({ browser }) => {
+test('en: a year of sales by month, regrouped by week in the URL, its items exported as CSV', async ({ browser }) => {
   const context = await newContextAs(browser, 'SUPPLIER');
   const page = await context.newPage();
   await page.goto(`${localizePath(pathTo('dashboard.sales'), 'en')}?${range}&group=month`);
@@ -43,12 +43,17 @@ test('en: a year of sales by month, regrouped by week in the URL, exported as CS
   ).toBeVisible();
   await expectNoSeriousViolations(page);
 
+  // The CSV has one row per item booked in the range (the booked card's count), not one per month.
+  const booked = dashboard.getByRole('heading', { name: pd('en', 'sales.booked') }).locator('..');
+  const bookedItems = Number((await booked.locator('p').last().textContent())?.match(/\d+/)?.[0]);
+  expect(bookedItems).toBeGreaterThan(0);
   const download = page.waitForEvent('download');
-  await dashboard.getByRole('button', { name: 'Export CSV' }).first().click();
+  await dashboard.getByRole('button', { name: pd('en', 'sales.export') }).click();
   const csv = await readFile((await (await download).path())!, 'utf8');
   const lines = csv.trim().split(/\r?\n/);
-  expect(lines).toHaveLength(monthRows);
-  expect(lines[0]).toContain(pd('en', 'sales.gross'));
+  expect(lines).toHaveLength(bookedItems + 1);
+  expect(lines[0]).toContain('Booked (EUR)');
+  expect(lines[1]).toMatch(/\d{4}-\d{2}-\d{2} \d{2}:\d{2}/);
 
   await dashboard.getByLabel(pd('en', 'sales.groupBy')).selectOption('week');
   await expect(page).toHaveURL(/group=week/);

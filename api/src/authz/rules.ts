@@ -425,6 +425,7 @@ export const RULES: Readonly<Record<string, Row>> = {
   'GET /api/dashboard/service-views': { rule: partner('services') },
   'GET /api/dashboard/revenue': { rule: partner('sales') },
   'GET /api/dashboard/sales': { rule: partner('sales') },
+  'GET /api/dashboard/sales/export': { rule: partner('sales') },
   'GET /api/dashboard/vouchers/{code}': {
     rule: partnerOwn('bookings'),
     req: (f) => ({ params: { code: f.voucherCode } }),

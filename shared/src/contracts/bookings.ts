@@ -56,6 +56,11 @@ export const BookingItem = Type.Object({
   unserialized_service: Type.Record(Type.String(), Type.Unknown()),
   /** Transfers: the trip and the driver details (customer and partner read the same); null otherwise. */
   trip: Type.Optional(Type.Union([BookingItemTrip, Type.Null()])),
+  /**
+   * The partner's lists only: how the booking was paid and the item's figures of docs/money-figures.md (commission and
+   * what is owed to the partner, both zero unless the item was kept: accepted or completed).
+   */
+  sale: Type.Optional(Type.Object({ payment_method: Type.String(), commission_cents: Cents, net_cents: Cents })),
   service: Type.Object({
     id: Type.Union([Type.Integer(), Type.Null()]),
     service_name: Type.String(),

@@ -261,9 +261,14 @@ export const ServiceViews = Type.Object({ total: Type.Integer({ minimum: 0 }), d
 export type ServiceViews = Static<typeof ServiceViews>;
 
 /** GET /api/dashboard/revenue: what the company's paid items are worth, this calendar month and the one before. */
+/**
+ * The net of docs/money-figures.md (items accepted or completed) by payment month, Lisbon time, and this month's items
+ * still waiting for the partner's answer apart.
+ */
 export const DashboardRevenue = Type.Object({
   this_month_cents: Cents,
   last_month_cents: Cents,
+  this_month_pending_cents: Cents,
   currency: Type.Literal('EUR'),
 });
 export type DashboardRevenue = Static<typeof DashboardRevenue>;
@@ -435,12 +440,22 @@ export const DashboardSalesQuery = Type.Object({
   group: Type.Optional(DashboardSalesGroup),
 });
 export type DashboardSalesQuery = Static<typeof DashboardSalesQuery>;
-/** Gross is what customers paid less refunds; commission is the platform's share; net is gross less commission. */
+/**
+ * The figures of docs/money-figures.md for the partner's own items: booked (every item paid), cancelled (declined or
+ * cancelled: the money went back), pending (waiting for the partner's answer), gross = the net that was kept (accepted
+ * or completed: booked − cancelled − pending), commission on it, net = what is owed to the partner (gross − commission).
+ */
 const SalesFigures = {
   gross_cents: Cents,
   commission_cents: Cents,
   net_cents: Cents,
-  bookings: Type.Integer({ minimum: 0, description: 'booking items sold' }),
+  bookings: Type.Integer({ minimum: 0, description: 'booking items kept (accepted or completed)' }),
+  booked_cents: Cents,
+  booked_items: Type.Integer({ minimum: 0 }),
+  cancelled_cents: Cents,
+  cancelled_items: Type.Integer({ minimum: 0 }),
+  pending_cents: Cents,
+  pending_items: Type.Integer({ minimum: 0 }),
 };
 export const DashboardSalesFigures = Type.Object(SalesFigures);
 export type DashboardSalesFigures = Static<typeof DashboardSalesFigures>;

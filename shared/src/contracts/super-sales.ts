@@ -42,7 +42,10 @@ export const SuperSale = Type.Object({
 });
 export type SuperSale = Static<typeof SuperSale>;
 
-/** The figures of docs/money-figures.md: booked (every sold item), cancelled (declined or cancelled), net = booked − cancelled; commission on the net only. */
+/**
+ * The figures of docs/money-figures.md: booked (every sold item), cancelled (declined or cancelled), pending (waiting for
+ * the partner's answer), net = booked − cancelled − pending (accepted or completed); commission on the net only.
+ */
 export const SalesTotal = Type.Object({
   items: Type.Integer({ description: 'items booked' }),
   value_cents: Cents,
@@ -50,7 +53,9 @@ export const SalesTotal = Type.Object({
   total_cents: Cents,
   cancelled_items: Type.Integer({ description: 'items declined or cancelled' }),
   cancelled_cents: Cents,
-  net_items: Type.Integer({ description: 'items kept: booked − cancelled' }),
+  pending_items: Type.Integer({ description: 'items waiting for the partner’s answer' }),
+  pending_cents: Cents,
+  net_items: Type.Integer({ description: 'items kept (accepted or completed): booked − cancelled − pending' }),
   net_cents: Cents,
   commission_cents: Cents,
   partner_net_cents: Cents,
@@ -64,7 +69,7 @@ export const DashQuery = Type.Object({
 });
 export type DashQuery = Static<typeof DashQuery>;
 
-/** revenue = the net of docs/money-figures.md (booked − cancelled), items = the items kept, commission on the net. */
+/** revenue = the net of docs/money-figures.md (booked − cancelled − pending), items = the items kept, commission on the net. */
 export const RevenueDay = Type.Object({
   day: Day,
   revenue_cents: Cents,
@@ -77,6 +82,7 @@ const RevenueTotals = Type.Object({
   commission_cents: Cents,
   items: Type.Integer(),
   refunded_cents: Cents,
+  pending_cents: Cents,
   booked_cents: Cents,
 });
 

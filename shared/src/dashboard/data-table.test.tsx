@@ -163,4 +163,51 @@ describe('DataTable', () => {
     expect(screen.getByText('Answering Sintra tour')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Answer Douro cruise' })).toBeTruthy();
   });
+
+  describe('on a 1280 px screen', () => {
+    const wide: DataColumn<Row>[] = [
+      { id: 'name', header: 'Name', accessorKey: 'name' },
+      { id: 'status', header: 'Status', accessorKey: 'status', meta: { priority: 'low' } },
+      {
+        id: 'actions',
+        header: 'Actions',
+        cell: ({ row }) => <Button>Open {row.original.name}</Button>,
+        meta: { sticky: true },
+      },
+    ];
+    function Narrow() {
+      const state = useTableState([new URLSearchParams(), () => undefined]);
+      return (
+        <UiProvider>
+          <DataTable<Row> caption="Services" columns={wide} rows={rows} state={state} getRowId={(r) => String(r.id)} />
+        </UiProvider>
+      );
+    }
+    const matchMedia = window.matchMedia;
+    beforeEach(() => {
+      window.matchMedia = ((query: string) => ({
+        matches: query === '(max-width: 1439px)',
+      })) as typeof window.matchMedia;
+    });
+    afterEach(() => {
+      window.matchMedia = matchMedia;
+    });
+
+    it('hides a column of low priority at first, and the Columns chooser shows it again', async () => {
+      const user = userEvent.setup();
+      render(<Narrow />);
+      expect(screen.queryByRole('columnheader', { name: 'Status' })).toBeNull();
+      await user.click(screen.getByText('Columns'));
+      await user.click(screen.getByRole('checkbox', { name: 'Status' }));
+      expect(screen.getByRole('columnheader', { name: 'Status' })).toBeTruthy();
+    });
+
+    it('keeps the actions column at the right edge of the table’s scroll box', () => {
+      render(<Narrow />);
+      expect(screen.getByRole('columnheader', { name: 'Actions' }).className).toContain('sticky-end');
+      const cell = screen.getByRole('button', { name: 'Open Sintra tour' }).closest('td')!;
+      expect(cell.className).toContain('sticky-end');
+      expect(screen.getByRole('columnheader', { name: 'Name' }).className).not.toContain('sticky-end');
+    });
+  });
 });

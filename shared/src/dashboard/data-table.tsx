@@ -63,6 +63,18 @@ const Grid = styled.table`
   tbody tr[aria-selected='true'] {
     background: ${({ theme }) => theme.colors.surfaceAlt};
   }
+  /* A row's actions stay in view at the right edge while the rest of a wide table scrolls under them. */
+  .sticky-end {
+    position: sticky;
+    right: 0;
+    z-index: 1;
+    background: ${({ theme }) => theme.colors.surface};
+    box-shadow: -1px 0 0 ${({ theme }) => theme.colors.surfaceAlt};
+  }
+  th.sticky-end,
+  tbody tr[aria-selected='true'] .sticky-end {
+    background: ${({ theme }) => theme.colors.surfaceAlt};
+  }
   input[type='checkbox'] {
     width: 20px;
     height: 20px;
@@ -143,10 +155,30 @@ const BulkBar = styled.div`
   background: ${({ theme }) => theme.colors.surfaceAlt};
 `;
 
-/** Column meta the table reads: `sortable` (the server can sort by the column id), `csv` (value in the export). */
+/**
+ * Column meta the table reads: `sortable` (the server can sort by the column id), `csv` (value in the export),
+ * `priority: 'low'` (hidden at first on a screen narrower than WIDE_SCREEN_PX, so a back-office list fits 1280 px; the
+ * Columns chooser shows it again), `sticky` (the column stays at the right edge of the table's scroll box: a row's
+ * actions, always visible however wide the table).
+ */
 export interface DataColumnMeta<T> {
   sortable?: boolean;
   csv?: (row: T) => string | number | boolean | null | undefined;
+  priority?: 'low';
+  sticky?: boolean;
+}
+
+/** From this width on, columns of low priority are shown at first too. */
+export const WIDE_SCREEN_PX = 1440;
+
+/** The columns hidden at first: those of low priority, on a screen narrower than WIDE_SCREEN_PX. */
+function initialVisibility<T>(columns: readonly DataColumn<T>[]): VisibilityState {
+  const narrow =
+    typeof window !== 'undefined' &&
+    typeof window.matchMedia === 'function' &&
+    window.matchMedia(`(max-width: ${WIDE_SCREEN_PX - 1}px)`).matches;
+  if (!narrow) return {};
+  return Object.fromEntries(columns.filter((c) => c.meta?.priority === 'low').map((c) => [c.id, false]));
 }
 
 export type DataColumn<T> = ColumnDef<T, unknown> & { id: string; meta?: DataColumnMeta<T> };
@@ -175,9 +207,10 @@ export interface DataTableProps<T> {
   bulkActions?: (selected: T[], clear: () => void) => ReactNode;
   /**
    * CSV export: the file name and how to get every filtered row (all pages), e.g. by asking the API with a large
-   * `per_page`. Columns with `meta.csv` are exported.
+   * `per_page`. Columns with `meta.csv` are exported, or `columns` where the file needs other columns than the screen
+   * (a reference, a status, money and times a spreadsheet reads).
    */
-  csv?: { filename: string; fetchRows: () => Promise<readonly T[]> };
+  csv?: { filename: string; fetchRows: () => Promise<readonly T[]>; columns?: readonly CsvColumn<T>[] };
 }
 
 /**
@@ -224,7 +257,7 @@ export function DataTable<T>(props: DataTableProps<T>): ReactNode {
   } = props;
   const { t } = useTranslation('common');
   const [rowSelection, setRowSelection] = useState<RowSelectionState>({});
-  const [columnVisibility, setColumnVisibility] = useState<VisibilityState>({});
+  const [columnVisibility, setColumnVisibility] = useState<VisibilityState>(() => initialVisibility(columns));
   const [exporting, setExporting] = useState(false);
   const [searchDraft, setSearchDraft] = useState(state.search);
   const { search: urlSearch, update: updateState } = state;
@@ -296,9 +329,11 @@ export function DataTable<T>(props: DataTableProps<T>): ReactNode {
     setExporting(true);
     try {
       const all = await csv.fetchRows();
-      const csvColumns: CsvColumn<T>[] = columns
-        .filter((c) => c.meta?.csv && table.getColumn(c.id)?.getIsVisible() !== false)
-        .map((c) => ({ header: typeof c.header === 'string' ? c.header : c.id, value: c.meta!.csv! }));
+      const csvColumns: readonly CsvColumn<T>[] =
+        csv.columns ??
+        columns
+          .filter((c) => c.meta?.csv && table.getColumn(c.id)?.getIsVisible() !== false)
+          .map((c) => ({ header: typeof c.header === 'string' ? c.header : c.id, value: c.meta!.csv! }));
       downloadCsv(csv.filename, toCsv(all, csvColumns));
     } finally {
       setExporting(false);
@@ -341,7 +376,12 @@ export function DataTable<T>(props: DataTableProps<T>): ReactNode {
     body = table.getRowModel().rows.map((row) => (
       <tr key={row.id} aria-selected={bulkActions ? row.getIsSelected() : undefined}>
         {row.getVisibleCells().map((cell) => (
-          <td key={cell.id}>{renderPart(cell.column.columnDef.cell, cell.getContext())}</td>
+          <td
+            key={cell.id}
+            className={(cell.column.columnDef.meta as DataColumnMeta<T> | undefined)?.sticky ? 'sticky-end' : undefined}
+          >
+            {renderPart(cell.column.columnDef.cell, cell.getContext())}
+          </td>
         ))}
       </tr>
     ));
@@ -418,6 +458,7 @@ export function DataTable<T>(props: DataTableProps<T>): ReactNode {
                     <th
                       key={header.id}
                       scope="col"
+                      className={meta?.sticky ? 'sticky-end' : undefined}
                       aria-sort={meta?.sortable ? sortState(header.column.id) : undefined}
                     >
                       {meta?.sortable ? (

@@ -4,6 +4,7 @@ import type { AgeSplit, BookingItem, Locale } from '@mp/shared/contracts';
 import { rows, type Conn } from '../cart/sql';
 import { bookingItemTripOf } from './trip';
 import { answerBy } from './answer-window';
+import { commissionOf, KEPT_ITEM_STATUSES } from '../super/sales/money-figures';
 
 export interface BookingItemRecord {
   id: number;
@@ -23,6 +24,9 @@ export interface BookingItemRecord {
   unserialized_service: Record<string, unknown>;
   service_id: number | null;
   company_id: number;
+  payment_method: string;
+  /** The commission on the item's charge at the partner's current rate, whatever its status. */
+  commission_on_charge_cents: number;
   reference: string;
   erp_id: string | null;
   booking_annotations: Record<string, unknown>;
@@ -45,6 +49,7 @@ export interface BookingItemRecord {
 
 const COLUMNS = sql`bi.id, bi.booking_id, bi.booking_date, bi.created_at, bi.status, bi.quantity, bi.value_cents, bi.discount_cents,
     bi.adults, bi.children, bi.adult_unit_cents, bi.child_unit_cents, bi.pending_hours, bi.annotations, bi.unserialized_service, bi.service_id, bi.company_id,
+    b.payment_method, ${commissionOf(sql`bi.value_cents - bi.discount_cents`, sql`(select c.commission_basis_points from companies c where c.id = bi.company_id)`)}::int as commission_on_charge_cents,
     b.reference, b.erp_id, b.annotations as booking_annotations, pc.code as promo_code,
     u.id as user_id, u.first_name, u.last_name, u.phone, u.created_at as user_created_at,
     to_char(up.birthdate, 'YYYY-MM-DD') as birthdate, up.avatar_url,
@@ -98,6 +103,17 @@ export function customerFacingReason(annotations: Record<string, unknown>): stri
   const reason = annotations.decline_reason;
   if (typeof reason !== 'string' || !reason.trim() || annotations.reason_from === 'staff') return null;
   return reason.trim();
+}
+
+/** What the partner's lists add to an item: its payment method, and the commission and net only if it was kept. */
+export function partnerSaleOf(r: BookingItemRecord): NonNullable<BookingItem['sale']> {
+  const kept = (KEPT_ITEM_STATUSES as readonly string[]).includes(r.status);
+  const commission = kept ? r.commission_on_charge_cents : 0;
+  return {
+    payment_method: r.payment_method,
+    commission_cents: commission,
+    net_cents: kept ? r.value_cents - r.discount_cents - commission : 0,
+  };
 }
 
 const iso = (v: Date | string) => (v instanceof Date ? v.toISOString() : new Date(v).toISOString());

@@ -457,6 +457,7 @@ describe('home figures', () => {
     expect(json<{ content: { this_month_cents: number; last_month_cents: number } }>(res).content).toEqual({
       this_month_cents: 0,
       last_month_cents: 0,
+      this_month_pending_cents: 0,
       currency: 'EUR',
     });
     const editor = await member(mine, 'editor2@example.pt', 'Content editor');

@@ -2,9 +2,11 @@
 // only members whose role allows `services`, and only their own company's rows.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ok } from '../../lib/wire';
+import { sendCsv } from '../../lib/csv';
 import { partnerOf, requirePartnerAccess } from '../team/access';
 import {
   revenueSchema,
+  salesExportSchema,
   salesSchema,
   servicesBulkSchema,
   serviceDestroySchema,
@@ -18,6 +20,7 @@ import {
   serviceViewsSchema,
 } from './schemas';
 import { revenue, sales, serviceViews } from './stats';
+import { partnerSalesCsv } from './sales-export';
 import { createDashboardServices } from './service';
 import { voucherVerifyRoutes } from './vouchers';
 import { profileRoutes } from './profile';
@@ -83,6 +86,16 @@ const dashboardRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/api/dashboard/sales',
     { schema: salesSchema, config: { roles: ['SUPPLIER'], teamPermission: 'sales' } },
     async (request) => ok(await sales(app.db, partnerOf(request).companyId, request.query, request.locale)),
+  );
+  app.get(
+    '/api/dashboard/sales/export',
+    { schema: salesExportSchema, config: { roles: ['SUPPLIER'], teamPermission: 'sales' } },
+    async (request, reply) =>
+      sendCsv(
+        reply,
+        'sales.csv',
+        partnerSalesCsv(app.db, partnerOf(request).companyId, request.query, request.locale, (key) => request.t(key)),
+      ),
   );
   voucherVerifyRoutes(app);
   profileRoutes(app);

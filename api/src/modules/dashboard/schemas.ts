@@ -20,6 +20,7 @@ import {
 } from '@mp/shared/contracts';
 import { Type } from '@sinclair/typebox';
 import { errors } from '../../lib/schemas';
+import { csvExportSchema } from '../../lib/csv';
 
 const tags = ['dashboard'];
 export const servicesListSchema = {
@@ -98,6 +99,11 @@ export const revenueSchema = {
   summary: 'What the company’s paid booking items are worth this month and last month',
   response: { 200: Envelope(DashboardRevenue), ...errors(401, 403) },
 };
+export const salesExportSchema = csvExportSchema(
+  'The company’s sold booking items of a range as CSV (one row each: payment and service time in Lisbon, status, booked, commission, net), adding up to the sales figures',
+  DashboardSalesQuery,
+  tags,
+);
 export const salesSchema = {
   tags,
   summary:

@@ -35,27 +35,39 @@ export async function serviceViews(db: Conn, companyId: number, days: number, no
   return { total: list.reduce((s, d) => s + d.views, 0), days: list };
 }
 
-/** Items paid for (pending, accepted or completed) by the month they were booked in, Lisbon time. */
+/**
+ * This month's and last month's net (docs/money-figures.md: items accepted or completed, by payment day in Lisbon), the
+ * partner's sales page's figure for those months, and this month's items still waiting for an answer, apart.
+ */
 export async function revenue(db: Conn, companyId: number, now = new Date()): Promise<DashboardRevenue> {
   const today = lisbonToday(now);
   const thisMonth = `${today.slice(0, 7)}-01`;
-  const r = await one<{ this_month: number; last_month: number }>(
-    db,
-    sql`with m as (select ${thisMonth}::date as this_start, (${thisMonth}::date - interval '1 month')::date as last_start)
-        select coalesce(sum(case when (bi.created_at at time zone 'Europe/Lisbon')::date >= m.this_start then bi.value_cents - bi.discount_cents end), 0)::int as this_month,
-               coalesce(sum(case when (bi.created_at at time zone 'Europe/Lisbon')::date < m.this_start then bi.value_cents - bi.discount_cents end), 0)::int as last_month
-          from booking_items bi, m
-         where bi.company_id = ${companyId} and bi.status in ('pending', 'confirmed', 'completed')
-           and bi.created_at >= (m.last_start::timestamp at time zone 'Europe/Lisbon')`,
+  const lastMonth = `${addDays(thisMonth, -1).slice(0, 7)}-01`;
+  const [current, last] = await Promise.all(
+    [thisMonth, lastMonth].map((from) =>
+      one<FigureRow>(
+        db,
+        sql`select ${FIGURE_COLUMNS} from sales_status_daily d
+             where d.company_id = ${companyId} and d.day >= ${from}::date
+               and d.day < (${from}::date + interval '1 month')::date`,
+      ),
+    ),
   );
-  return { this_month_cents: r?.this_month ?? 0, last_month_cents: r?.last_month ?? 0, currency: 'EUR' };
+  const thisMonthFigures = moneyFigures(current);
+  return {
+    this_month_cents: thisMonthFigures.netCents,
+    last_month_cents: moneyFigures(last).netCents,
+    this_month_pending_cents: thisMonthFigures.pendingCents,
+    currency: 'EUR',
+  };
 }
 
 // ---------- sales ----------
 // Read from the per-status daily aggregates the back office's sales and dashboard read (sales_status_daily), with
 // the figures of docs/money-figures.md, so the partner's figures are the back office's for the same company and
 // period: by payment day, a declined or cancelled item taken off the day it was paid, commission on what was kept.
-// Here gross is the net of the definition (what was kept), net what is owed to the partner, bookings the items kept.
+// Here gross is the net of the definition (what was kept: accepted or completed), net what is owed to the partner,
+// bookings the items kept; booked, cancelled and pending beside them, so the page says where the rest went.
 
 const figures = (r: FigureRow | undefined): DashboardSalesFigures => {
   const f = moneyFigures(r);
@@ -64,6 +76,12 @@ const figures = (r: FigureRow | undefined): DashboardSalesFigures => {
     commission_cents: f.commissionCents,
     net_cents: f.partnerNetCents,
     bookings: f.netItems,
+    booked_cents: f.bookedCents,
+    booked_items: f.bookedItems,
+    cancelled_cents: f.cancelledCents,
+    cancelled_items: f.cancelledItems,
+    pending_cents: f.pendingCents,
+    pending_items: f.pendingItems,
   };
 };
 

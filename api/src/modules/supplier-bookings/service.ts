@@ -27,7 +27,7 @@ import { promoById, returnUse } from '../promo-codes/repository';
 import { addBooked, annotateItem, lockCapacity, lockPaymentsOf } from '../bookings/repository';
 import { answerBy as answerDue } from '../bookings/answer-window';
 import { refundItem } from '../bookings/refunds';
-import { bookingItemView, customerFacingReason } from '../bookings/views';
+import { bookingItemView, customerFacingReason, partnerSaleOf } from '../bookings/views';
 import { bookingReader, partnerReader, readerLocale } from '../bookings/reader-locale';
 import { voucherItem, voucherLink } from '../bookings/voucher';
 import {
@@ -160,7 +160,7 @@ export function createSupplierBookingsService(deps: SupplierBookingsDeps) {
         url,
         req,
         total,
-        records.map((r) => bookingItemView(r, locale)),
+        records.map((r) => ({ ...bookingItemView(r, locale), sale: partnerSaleOf(r) })),
       );
     },
 

@@ -3,9 +3,10 @@
 import { useMemo, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { formatInstant, formatMoney, partyText, useTranslation } from '@mp/shared/i18n';
+import type { TFunction } from 'i18next';
 import { useLocale } from '@mp/shared/stores';
 import { Button, EmptyState } from '@mp/shared/ui';
-import { DataTable, pageQueryProps, useTableState, type DataColumn } from '@mp/shared/dashboard';
+import { DataTable, pageQueryProps, useTableState, type CsvColumn, type DataColumn } from '@mp/shared/dashboard';
 import type { BookingItem } from '@mp/shared/contracts';
 import { itemWhen } from './item-when';
 import {
@@ -22,6 +23,36 @@ import { TransferRouteLine } from './transfer-trip';
 
 const dateTime = (iso: string, locale: string) =>
   formatInstant(iso, locale, { dateStyle: 'medium', timeStyle: 'short' });
+
+/** An instant as Lisbon wall-clock time, YYYY-MM-DD HH:MM, as a spreadsheet reads it (the CSV's times). */
+const lisbonCsvTime = (iso: string) =>
+  new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Lisbon', dateStyle: 'short', timeStyle: 'short' }).format(
+    new Date(iso),
+  );
+const euros = (cents: number | undefined) => (cents === undefined ? '' : (cents / 100).toFixed(2));
+
+/**
+ * The CSV: one row per booking item with its reference, status and money by docs/money-figures.md (booked, the
+ * commission and what is owed to the partner, both zero unless the item was kept), times in Lisbon.
+ */
+export function csvColumns(t: TFunction, tc: TFunction): CsvColumn<BookingItem>[] {
+  return [
+    { header: t('bookings.csv.reference'), value: (i) => i.booking.reference },
+    { header: t('bookings.service'), value: (i) => i.service.service_name },
+    { header: t('bookings.customer'), value: (i) => `${i.booking.user.first_name} ${i.booking.user.last_name}` },
+    { header: t('bookings.csv.serviceDate'), value: (i) => lisbonCsvTime(i.booking_date) },
+    {
+      header: t('bookings.quantity'),
+      value: (i) => (i.ages ? `${i.quantity} (${partyText(tc, i.ages)})` : i.quantity),
+    },
+    { header: t('bookings.csv.status'), value: (i) => t(`bookings.csv.statuses.${i.booking_item_status}`) },
+    { header: t('bookings.csv.paymentMethod'), value: (i) => i.sale?.payment_method ?? '' },
+    { header: t('bookings.csv.booked'), value: (i) => euros(i.value - i.discount) },
+    { header: t('bookings.csv.commission'), value: (i) => euros(i.sale?.commission_cents) },
+    { header: t('bookings.csv.net'), value: (i) => euros(i.sale?.net_cents) },
+    { header: t('bookings.csv.received'), value: (i) => lisbonCsvTime(i.created_at) },
+  ];
+}
 
 /** `onOpen` must be stable: the columns depend on it. */
 export function BookingItemsList({ onOpen }: { onOpen(item: BookingItem): void }): ReactNode {
@@ -47,38 +78,33 @@ export function BookingItemsList({ onOpen }: { onOpen(item: BookingItem): void }
             {row.original.trip && <TransferRouteLine trip={row.original.trip} />}
           </>
         ),
-        meta: { csv: (i) => i.service.service_name },
       },
       {
         id: 'customer',
         header: t('bookings.customer'),
         cell: ({ row }) => `${row.original.booking.user.first_name} ${row.original.booking.user.last_name}`,
-        meta: { csv: (i) => `${i.booking.user.first_name} ${i.booking.user.last_name}` },
       },
       {
         id: 'booking_date',
         header: t('bookings.date'),
         cell: ({ row }) => itemWhen(row.original, locale),
-        meta: { csv: (i) => i.booking_date },
       },
       {
         id: 'quantity',
         header: t('bookings.quantity'),
         // docs/adr/023: "2 adults, 1 child" where the service prices ages apart; the CSV keeps the number and the split.
         cell: ({ row }) => (row.original.ages ? partyText(tc, row.original.ages) : row.original.quantity),
-        meta: { csv: (i) => (i.ages ? `${i.quantity} (${partyText(tc, i.ages)})` : i.quantity) },
       },
       {
         id: 'value',
         header: t('bookings.value'),
         cell: ({ row }) => formatMoney(row.original.value - row.original.discount, locale),
-        meta: { csv: (i) => ((i.value - i.discount) / 100).toFixed(2) },
       },
       {
         id: 'created_at',
         header: t('bookings.received'),
         cell: ({ row }) => dateTime(row.original.created_at, locale),
-        meta: { sortable: true, csv: (i) => i.created_at },
+        meta: { sortable: true },
       },
       ...(list === 'new'
         ? [
@@ -133,6 +159,7 @@ export function BookingItemsList({ onOpen }: { onOpen(item: BookingItem): void }
         csv={{
           filename: `booking-items-${list}`,
           fetchRows: async () => (await getBookingItems({ ...query, page: 1, items: 100 })).data,
+          columns: csvColumns(t, tc),
         }}
       />
     </>

@@ -25,6 +25,12 @@ const figures = (gross: number, bookings: number) => ({
   commission_cents: gross * 0.15,
   net_cents: gross * 0.85,
   bookings,
+  booked_cents: gross + 3000,
+  booked_items: bookings + 2,
+  cancelled_cents: 2000,
+  cancelled_items: 1,
+  pending_cents: 1000,
+  pending_items: 1,
 });
 const answerOf = (group: string) => ({
   from: '2026-11-01',
@@ -101,11 +107,44 @@ describe('sales screen', () => {
     expect(within(table).getByText('Removed service')).toBeTruthy();
     expect(within(screen.getByRole('table', { name: 'Sales per payment method' })).getByText('MB WAY')).toBeTruthy();
     expect(within(screen.getByRole('table', { name: 'Sales per day' })).getAllByRole('row')).toHaveLength(4);
-    expect(screen.getByText('Gross sales per day')).toBeTruthy();
+    expect(screen.getByText('Net sales per day')).toBeTruthy();
     const card = (label: string) => screen.getByRole('heading', { name: label }).nextElementSibling?.textContent;
-    expect(card('Gross')).toBe('€100.00');
-    expect(card('Net')).toBe('€85.00');
-    expect(card('Items sold')).toBe('3');
+    const hint = (label: string) => screen.getByRole('heading', { name: label }).parentElement?.lastChild?.textContent;
+    expect([card('Booked (gross)'), hint('Booked (gross)')]).toEqual(['€130.00', '5 items']);
+    expect([card('Cancelled and refunded'), hint('Cancelled and refunded')]).toEqual(['€20.00', '1 item']);
+    expect([card('Awaiting your answer'), hint('Awaiting your answer')]).toEqual(['€10.00', '1 item']);
+    expect(card('Net (accepted or completed)')).toBe('€100.00');
+    expect(card('Items kept (accepted or completed)')).toBe('3');
+    expect(card('Commission on net')).toBe('€15.00');
+    expect(card('Owed to you')).toBe('€85.00');
+  });
+
+  it('downloads one CSV row per sold item of the range from the server, not the table’s totals', async () => {
+    const saved: string[] = [];
+    URL.createObjectURL = jest.fn(() => 'blob:sales');
+    URL.revokeObjectURL = jest.fn();
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      saved.push(this.download);
+    });
+    const served = globalThis.fetch as jest.Mock;
+    const pages = served.getMockImplementation()!;
+    served.mockImplementation(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = new URL(new Request(input, init).url, 'http://x');
+      if (url.pathname === '/api/dashboard/sales/export') {
+        calls.push(url);
+        return new Response('\uFEFFBooking\r\nRT-1\r\n', { status: 200, headers: { 'content-type': 'text/csv' } });
+      }
+      return pages(input, init);
+    });
+    renderAt('?from=2026-11-01&to=2026-11-03&group=week');
+    await screen.findByRole('table', { name: 'Sales per week' });
+    await user.click(screen.getByRole('button', { name: 'Export sold items (CSV)' }));
+    await waitFor(() => expect(saved).toEqual(['sales-2026-11-01-2026-11-03.csv']));
+    const exported = calls.find((c) => c.pathname === '/api/dashboard/sales/export')!;
+    expect(Object.fromEntries(exported.searchParams)).toEqual({ from: '2026-11-01', to: '2026-11-03' });
+    click.mockRestore();
   });
 
   it('keeps a new grouping in the URL and asks for it', async () => {

@@ -6,10 +6,11 @@ import { useLocale } from '@mp/shared/stores';
 import { ApiError } from '@mp/shared/api';
 import type { RemotePageProps } from '@mp/shared/remote';
 import { EmptyState, ErrorState, PageFrame, Spinner } from '@mp/shared/ui';
-import { BarChart, StatCard, StatGrid, useTableState } from '@mp/shared/dashboard';
+import { BarChart, useTableState } from '@mp/shared/dashboard';
 import { useSales } from './api/get-sales';
 import { RangeControls, rangeOf } from './range-controls';
 import { InvoicesSection } from './invoices-section';
+import { SalesFigures } from './sales-figures';
 import { MethodsTable, PeriodsTable, ServicesTable, periodLabel } from './sales-tables';
 
 const Stack = styled.div`
@@ -21,8 +22,9 @@ const Stack = styled.div`
 `;
 
 /**
- * /dashboard/sales: gross, commission and net of the company's sales over a range, by period, service and method, and
- * the company's monthly invoices (the spec has no partner invoices route).
+ * /dashboard/sales: the company's sales over a range (booked, cancelled, awaiting an answer, the net kept, commission
+ * and what is owed), by period, service and method, and the company's monthly invoices (the spec has no partner
+ * invoices route).
  */
 export default function SalesPage({ title }: RemotePageProps): ReactNode {
   const { t } = useTranslation('partnerDashboard');
@@ -42,13 +44,8 @@ export default function SalesPage({ title }: RemotePageProps): ReactNode {
       {sales.error && !Object.keys(invalid).length && <ErrorState onRetry={() => void sales.refetch()} />}
       {data && !Object.keys(invalid).length && (
         <>
-          <StatGrid>
-            <StatCard label={t('sales.gross')} value={money(data.totals.gross_cents)} />
-            <StatCard label={t('sales.commission')} value={money(data.totals.commission_cents)} />
-            <StatCard label={t('sales.net')} value={money(data.totals.net_cents)} />
-            <StatCard label={t('sales.bookings')} value={String(data.totals.bookings)} />
-          </StatGrid>
-          {data.totals.bookings === 0 && data.totals.gross_cents === 0 ? (
+          <SalesFigures sales={data} />
+          {data.totals.booked_items === 0 ? (
             <EmptyState title={t('sales.empty')} description={t('sales.emptyHint')} />
           ) : (
             <Stack>

@@ -1,4 +1,5 @@
-// The sales screen's three tables: per period (exported as CSV), per service and per payment method.
+// The sales screen's three tables: per period, per service and per payment method (the per-item CSV is the server's:
+// sales-figures.tsx).
 import { useMemo, type ReactNode } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation, formatMoney } from '@mp/shared/i18n';
@@ -63,7 +64,6 @@ export function PeriodsTable({ sales, state }: TablesProps): ReactNode {
       rows={sales.periods}
       state={state}
       getRowId={(r) => r.period}
-      csv={{ filename: `sales-${sales.from}-${sales.to}-${group}`, fetchRows: async () => sales.periods }}
     />
   );
 }

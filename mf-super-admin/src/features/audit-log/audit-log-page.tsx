@@ -40,6 +40,7 @@ export default function AuditLogPage({ title }: RemotePageProps): ReactNode {
     },
     {
       id: 'acting_as',
+      meta: { priority: 'low' },
       header: t('audit.actingAs'),
       cell: ({ row }) => `${row.original.acting_as.name} (#${row.original.acting_as.id})`,
     },
@@ -49,7 +50,12 @@ export default function AuditLogPage({ title }: RemotePageProps): ReactNode {
       // An action recorded before the back office had words for it still shows, as its code.
       cell: ({ row }) => t(`audit.actions.${row.original.action}`, { defaultValue: row.original.action }),
     },
-    { id: 'request', header: t('audit.request'), cell: ({ row }) => `${row.original.method} ${row.original.path}` },
+    {
+      id: 'request',
+      header: t('audit.request'),
+      cell: ({ row }) => `${row.original.method} ${row.original.path}`,
+      meta: { priority: 'low' },
+    },
     {
       id: 'change',
       header: t('audit.change'),

@@ -99,18 +99,31 @@ export default function DashboardPage({ title }: RemotePageProps): ReactNode {
                 previous={revenue.data.totals.previous.items}
               />
               <StatCard
+                label={t('dashboard.booked')}
+                value={money(revenue.data.totals.current.booked_cents)}
+                current={revenue.data.totals.current.booked_cents}
+                previous={revenue.data.totals.previous.booked_cents}
+              />
+              <StatCard
+                label={t('dashboard.cancelled')}
+                value={money(revenue.data.totals.current.refunded_cents)}
+                current={revenue.data.totals.current.refunded_cents}
+                previous={revenue.data.totals.previous.refunded_cents}
+              />
+              <StatCard
+                label={t('dashboard.pending')}
+                value={money(revenue.data.totals.current.pending_cents)}
+                current={revenue.data.totals.current.pending_cents}
+                previous={revenue.data.totals.previous.pending_cents}
+              />
+              <StatCard
                 label={t('dashboard.views')}
                 value={String(views.data?.totals.current ?? 0)}
                 current={views.data?.totals.current ?? 0}
                 previous={views.data?.totals.previous}
               />
             </StatGrid>
-            <p>
-              {t('dashboard.figureNote', {
-                booked: money(revenue.data.totals.current.booked_cents),
-                cancelled: money(revenue.data.totals.current.refunded_cents),
-              })}
-            </p>
+            <p>{t('dashboard.figureNote')}</p>
             <LineChart
               title={t('dashboard.revenueChart')}
               points={revenue.data.current.map((d, i) => ({

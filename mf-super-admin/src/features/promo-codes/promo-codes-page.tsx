@@ -28,9 +28,14 @@ export default function PromoCodesPage({ title }: RemotePageProps): ReactNode {
   const columns: DataColumn<SuperPromoCode>[] = [
     { id: 'code', header: t('promo.code'), accessorKey: 'code', meta: { sortable: true } },
     { id: 'value', header: t('promo.value'), cell: ({ row }) => valueText(row.original) },
-    { id: 'valid_from', header: t('promo.validFrom'), accessorKey: 'valid_from' },
+    { id: 'valid_from', header: t('promo.validFrom'), accessorKey: 'valid_from', meta: { priority: 'low' } },
     { id: 'valid_to', header: t('promo.validTo'), accessorKey: 'valid_to', meta: { sortable: true } },
-    { id: 'max_uses', header: t('promo.maxUses'), cell: ({ row }) => row.original.max_uses ?? '∞' },
+    {
+      id: 'max_uses',
+      header: t('promo.maxUses'),
+      cell: ({ row }) => row.original.max_uses ?? '∞',
+      meta: { priority: 'low' },
+    },
     {
       id: 'assigned_to',
       header: t('promo.assignedTo'),
@@ -50,6 +55,8 @@ export default function PromoCodesPage({ title }: RemotePageProps): ReactNode {
     {
       id: 'status',
       header: t('promo.status'),
+      // The row's action (its status is changed here): it stays in view at the table's right edge.
+      meta: { sticky: true },
       cell: ({ row }) => (
         <select
           aria-label={t('promo.statusOf', { code: row.original.code })}
@@ -68,7 +75,6 @@ export default function PromoCodesPage({ title }: RemotePageProps): ReactNode {
   ];
   return (
     <PageFrame title={title}>
-      <NewPromoForm />
       <ExportButton
         path="/super/promo-codes/export"
         filename="promo-codes.csv"
@@ -105,6 +111,8 @@ export default function PromoCodesPage({ title }: RemotePageProps): ReactNode {
           ))
         }
       />
+      {/* After the list, so the list starts on the first screen of a 1280 px laptop. */}
+      <NewPromoForm />
       <PromoRequests />
     </PageFrame>
   );

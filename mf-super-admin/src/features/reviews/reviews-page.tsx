@@ -82,6 +82,7 @@ export default function ReviewsPage({ title }: RemotePageProps): ReactNode {
     },
     {
       id: 'language',
+      meta: { priority: 'low' },
       header: t('reviews.language'),
       cell: ({ row }) => t(`reviews.languages.${row.original.language}`),
     },
@@ -90,7 +91,12 @@ export default function ReviewsPage({ title }: RemotePageProps): ReactNode {
       header: t('reviews.text'),
       cell: ({ row }) => <span style={{ whiteSpace: 'pre-line' }}>{row.original.text}</span>,
     },
-    { id: 'source', header: t('reviews.source'), cell: ({ row }) => t(`reviews.sources.${row.original.source}`) },
+    {
+      id: 'source',
+      header: t('reviews.source'),
+      cell: ({ row }) => t(`reviews.sources.${row.original.source}`),
+      meta: { priority: 'low' },
+    },
     {
       id: 'status',
       header: t('reviews.visible'),
@@ -112,6 +118,7 @@ export default function ReviewsPage({ title }: RemotePageProps): ReactNode {
     },
     {
       id: 'actions',
+      meta: { sticky: true },
       header: t('reviews.actions'),
       cell: ({ row }) => (
         <span style={{ display: 'flex', gap: 8 }}>
@@ -135,10 +142,6 @@ export default function ReviewsPage({ title }: RemotePageProps): ReactNode {
   ];
   return (
     <PageFrame title={title}>
-      <section aria-labelledby="new-review-heading">
-        <h2 id="new-review-heading">{t('reviews.addTitle')}</h2>
-        <ReviewForm onDone={(r) => succeeded(t('reviews.added', { author: author(r) }))} />
-      </section>
       <p role="status" aria-live="polite">
         {done}
       </p>
@@ -205,6 +208,11 @@ export default function ReviewsPage({ title }: RemotePageProps): ReactNode {
           </>
         )}
       />
+      {/* After the list, so the list starts on the first screen of a 1280 px laptop. */}
+      <section aria-labelledby="new-review-heading">
+        <h2 id="new-review-heading">{t('reviews.addTitle')}</h2>
+        <ReviewForm onDone={(r) => succeeded(t('reviews.added', { author: author(r) }))} />
+      </section>
       <ImportPanel />
       <Modal open={editing !== null} title={t('reviews.editTitle')} onClose={() => setEditing(null)}>
         {editing && (

@@ -43,12 +43,14 @@ const mockGet = (async (path: string) =>
         data: {
           status: true,
           content: {
-            items: 2,
-            value_cents: 10000,
+            items: 3,
+            value_cents: 10500,
             discount_cents: 0,
-            total_cents: 10000,
+            total_cents: 10500,
             cancelled_items: 1,
             cancelled_cents: 2000,
+            pending_items: 1,
+            pending_cents: 500,
             net_items: 1,
             net_cents: 8000,
             commission_cents: 1200,
@@ -83,16 +85,23 @@ beforeEach(() => {
   get.mockImplementation(mockGet);
 });
 
-it('sends the URL filters to both calls and shows the sale with commission, partner net and the booked, cancelled and net totals', async () => {
+it('sends the URL filters to both calls and shows the sale with commission, partner net and each figure under its name', async () => {
   renderSales();
   await screen.findByText('RT-ABC123');
   const table = screen.getByRole('table', { name: 'Sales' });
   expect(within(table).getByText('€68.00')).toBeTruthy();
   expect(within(table).getByText('€12.00')).toBeTruthy();
-  expect(await screen.findByText('€20.00')).toBeTruthy();
-  expect(screen.getByRole('heading', { name: 'Cancelled' })).toBeTruthy();
-  expect(screen.getByText('€100.00')).toBeTruthy();
-  expect(screen.getByText(/net is booked less cancelled/)).toBeTruthy();
+  await screen.findByText('€20.00');
+  const totals = screen.getByText('Items booked', { selector: 'dt' }).closest('dl') as HTMLElement;
+  const figure = (name: string) => within(totals).getByText(name, { selector: 'dt' }).parentElement?.textContent;
+  expect(figure('Booked (gross)')).toContain('€105.00');
+  expect(figure('Cancelled and refunded')).toContain('€20.00');
+  expect(figure('Awaiting the partner’s answer')).toContain('€5.00');
+  expect(figure('Net (accepted or completed)')).toContain('€80.00');
+  expect(figure('Commission on net')).toContain('€12.00');
+  expect(screen.getByText(/Net is what is left: the items accepted or completed/)).toBeTruthy();
+  // Filters are set in the URL: their fold is open, showing them.
+  expect((screen.getByText('Filters', { selector: 'summary' }).parentElement as HTMLDetailsElement).open).toBe(true);
   expect(get).toHaveBeenCalledWith(
     '/super/sales',
     expect.objectContaining({
@@ -117,7 +126,7 @@ it('exports every matching sale from the server (not the page in the browser), s
   await screen.findByText('RT-ABC123');
   await screen.findByText('€20.00');
   fireEvent.click(screen.getByRole('button', { name: 'Export all matching sales (CSV)' }));
-  expect(await screen.findByText(/Preparing 2 rows/)).toBeTruthy();
+  expect(await screen.findByText(/Preparing 3 rows/)).toBeTruthy();
   expect(blob).toHaveBeenCalledWith('/super/sales/export?from=2026-06-01&company_id=4&payment_method=card', {
     accept: 'text/csv',
   });

@@ -2,12 +2,13 @@ import { useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { useSearchParams } from 'react-router';
 import type { SuperSale } from '@mp/shared/contracts';
-import { DataTable, pageQueryProps, StatCard, StatGrid, useTableState, type DataColumn } from '@mp/shared/dashboard';
+import { DataTable, pageQueryProps, useTableState, type DataColumn } from '@mp/shared/dashboard';
 import { dateTimeFormat, formatMoney, useTranslation } from '@mp/shared/i18n';
 import type { RemotePageProps } from '@mp/shared/remote';
 import { useLocale } from '@mp/shared/stores';
 import { Button, DateField, EmptyState, PageFrame, SelectField, TextField } from '@mp/shared/ui';
 import { useSales, useSalesTotal } from './api/get-sales';
+import { SalesTotals } from './sales-totals';
 import { ExportButton } from '../../shared/exports/components/export-button';
 
 const Filters = styled.form`
@@ -15,8 +16,27 @@ const Filters = styled.form`
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space(3)};
   align-items: end;
+  > * {
+    flex: 0 1 10.5rem;
+    min-width: 0;
+  }
+  > :last-child {
+    flex: none;
+  }
 `;
-
+/** The filters fold away (open while one is set), so the totals and the list share the first screen at 1280 px. */
+const FilterBox = styled.details`
+  &[open] {
+    flex-basis: 100%;
+  }
+  summary {
+    min-height: 44px;
+    display: inline-flex;
+    align-items: center;
+    cursor: pointer;
+    font-weight: 600;
+  }
+`;
 const FILTERS = ['from', 'to', 'company_id', 'service_id', 'status', 'payment_method'] as const;
 const STATUSES = ['pending', 'confirmed', 'completed', 'declined', 'cancelled'] as const;
 const METHODS = ['card', 'paypal', 'mbway', 'crypto', 'gift', 'gift_card'] as const;
@@ -39,12 +59,18 @@ export default function SalesPage({ title }: RemotePageProps): ReactNode {
       meta: { sortable: true },
     },
     { id: 'reference', header: t('sales.reference'), accessorKey: 'reference' },
-    { id: 'customer', header: t('sales.customer'), cell: ({ row }) => row.original.customer.name },
+    {
+      id: 'customer',
+      header: t('sales.customer'),
+      cell: ({ row }) => row.original.customer.name,
+      meta: { priority: 'low' },
+    },
     { id: 'partner', header: t('sales.partner'), cell: ({ row }) => row.original.partner.name },
     { id: 'service', header: t('sales.service'), cell: ({ row }) => row.original.service.name },
     { id: 'status', header: t('sales.status'), cell: ({ row }) => t(`sales.statuses.${row.original.status}`) },
     {
       id: 'payment_method',
+      meta: { priority: 'low' },
       header: t('sales.method'),
       cell: ({ row }) => t(`sales.methods.${row.original.payment_method}`),
     },
@@ -61,22 +87,7 @@ export default function SalesPage({ title }: RemotePageProps): ReactNode {
     values.map((v) => ({ value: v, label: t(`sales.${group}.${v}`) }));
   return (
     <PageFrame title={title}>
-      <StatGrid aria-live="polite">
-        <StatCard label={t('sales.items')} value={String(total.data?.items ?? '…')} />
-        <StatCard label={t('sales.total')} value={total.data ? money(total.data.total_cents) : '…'} />
-        <StatCard label={t('sales.cancelled')} value={total.data ? money(total.data.cancelled_cents) : '…'} />
-        <StatCard label={t('sales.net')} value={total.data ? money(total.data.net_cents) : '…'} />
-        <StatCard label={t('sales.commission')} value={total.data ? money(total.data.commission_cents) : '…'} />
-        <StatCard label={t('sales.partnerNet')} value={total.data ? money(total.data.partner_net_cents) : '…'} />
-      </StatGrid>
-      <p>{t('sales.figureNote')}</p>
-      <ExportButton
-        path="/super/sales/export"
-        filename="sales.csv"
-        query={table.query}
-        rows={total.data?.items}
-        label={t('sales.export')}
-      />
+      <SalesTotals total={total.data} />
       <DataTable
         caption={t('sales.caption')}
         columns={columns}
@@ -85,46 +96,58 @@ export default function SalesPage({ title }: RemotePageProps): ReactNode {
         getRowId={(s) => String(s.id)}
         empty={<EmptyState title={t('sales.empty')} />}
         toolbar={
-          <Filters
-            onSubmit={(e) => {
-              e.preventDefault();
-              table.update({ filters: Object.fromEntries(FILTERS.map((f) => [f, draft[f]?.trim() || null])) });
-            }}
-          >
-            <DateField
-              label={t('sales.from')}
-              value={draft.from ?? ''}
-              onChange={(from) => setDraft({ ...draft, from })}
+          <>
+            <FilterBox open={Object.values(table.filters).some(Boolean) || undefined}>
+              <summary>{t('sales.filtersTitle')}</summary>
+              <Filters
+                onSubmit={(e) => {
+                  e.preventDefault();
+                  table.update({ filters: Object.fromEntries(FILTERS.map((f) => [f, draft[f]?.trim() || null])) });
+                }}
+              >
+                <DateField
+                  label={t('sales.from')}
+                  value={draft.from ?? ''}
+                  onChange={(from) => setDraft({ ...draft, from })}
+                />
+                <DateField label={t('sales.to')} value={draft.to ?? ''} onChange={(to) => setDraft({ ...draft, to })} />
+                <TextField
+                  label={t('sales.partnerId')}
+                  inputMode="numeric"
+                  value={draft.company_id ?? ''}
+                  onChange={(e) => setDraft({ ...draft, company_id: e.target.value })}
+                />
+                <TextField
+                  label={t('sales.serviceId')}
+                  inputMode="numeric"
+                  value={draft.service_id ?? ''}
+                  onChange={(e) => setDraft({ ...draft, service_id: e.target.value })}
+                />
+                <SelectField
+                  label={t('sales.status')}
+                  placeholder={t('sales.any')}
+                  value={draft.status ?? ''}
+                  options={option('statuses', STATUSES)}
+                  onChange={(e) => setDraft({ ...draft, status: e.target.value })}
+                />
+                <SelectField
+                  label={t('sales.method')}
+                  placeholder={t('sales.any')}
+                  value={draft.payment_method ?? ''}
+                  options={option('methods', METHODS)}
+                  onChange={(e) => setDraft({ ...draft, payment_method: e.target.value })}
+                />
+                <Button type="submit">{t('sales.apply')}</Button>
+              </Filters>
+            </FilterBox>
+            <ExportButton
+              path="/super/sales/export"
+              filename="sales.csv"
+              query={table.query}
+              rows={total.data?.items}
+              label={t('sales.export')}
             />
-            <DateField label={t('sales.to')} value={draft.to ?? ''} onChange={(to) => setDraft({ ...draft, to })} />
-            <TextField
-              label={t('sales.partnerId')}
-              inputMode="numeric"
-              value={draft.company_id ?? ''}
-              onChange={(e) => setDraft({ ...draft, company_id: e.target.value })}
-            />
-            <TextField
-              label={t('sales.serviceId')}
-              inputMode="numeric"
-              value={draft.service_id ?? ''}
-              onChange={(e) => setDraft({ ...draft, service_id: e.target.value })}
-            />
-            <SelectField
-              label={t('sales.status')}
-              placeholder={t('sales.any')}
-              value={draft.status ?? ''}
-              options={option('statuses', STATUSES)}
-              onChange={(e) => setDraft({ ...draft, status: e.target.value })}
-            />
-            <SelectField
-              label={t('sales.method')}
-              placeholder={t('sales.any')}
-              value={draft.payment_method ?? ''}
-              options={option('methods', METHODS)}
-              onChange={(e) => setDraft({ ...draft, payment_method: e.target.value })}
-            />
-            <Button type="submit">{t('sales.apply')}</Button>
-          </Filters>
+          </>
         }
       />
     </PageFrame>

@@ -38,6 +38,7 @@ export default function ServicesPage({ title }: RemotePageProps): ReactNode {
       { id: 'company', header: t('services.company'), cell: ({ row }) => row.original.company.trade_name },
       {
         id: 'kind',
+        meta: { priority: 'low' },
         header: t('services.kind'),
         cell: ({ row }) => t(`services.kinds.${row.original.kind}`, { defaultValue: row.original.kind }),
       },
@@ -68,6 +69,7 @@ export default function ServicesPage({ title }: RemotePageProps): ReactNode {
       },
       {
         id: 'actions',
+        meta: { sticky: true },
         header: t('services.actions'),
         cell: ({ row }) => (
           <>

@@ -36,6 +36,7 @@ export default function TeamPage({ title }: RemotePageProps): ReactNode {
       },
       {
         id: 'actions',
+        meta: { sticky: true },
         header: t('team.actions'),
         cell: ({ row }) => <ActiveToggle member={row.original} self={row.original.id === me} />,
       },

@@ -3,8 +3,10 @@
 // a figure means the same on each page and their totals agree for the same period.
 import { sql, type SQL } from 'drizzle-orm';
 
-/** Item statuses whose money the marketplace keeps (waiting for the partner, accepted or done). */
-export const KEPT_ITEM_STATUSES = ['pending', 'confirmed', 'completed'] as const;
+/** Item statuses whose money is kept: the partner accepted the item, or it took place. */
+export const KEPT_ITEM_STATUSES = ['confirmed', 'completed'] as const;
+/** Item statuses whose money waits for the partner's answer: paid, not kept yet, shown apart from the net. */
+export const PENDING_ITEM_STATUSES = ['pending'] as const;
 /** Item statuses whose money went back to the customer (the partner declined it, or it was cancelled). */
 export const UNKEPT_ITEM_STATUSES = ['declined', 'cancelled'] as const;
 
@@ -12,6 +14,8 @@ const list = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).
 
 /** True for an item whose money was kept (its status column given). */
 export const isKept = (status: SQL): SQL => sql`(${status} in (${list(KEPT_ITEM_STATUSES)}))`;
+/** True for an item still waiting for the partner's answer. */
+export const isPending = (status: SQL): SQL => sql`(${status} in (${list(PENDING_ITEM_STATUSES)}))`;
 /** True for an item whose money went back (declined or cancelled). */
 export const isUnkept = (status: SQL): SQL => sql`(${status} in (${list(UNKEPT_ITEM_STATUSES)}))`;
 
@@ -23,7 +27,8 @@ export const commissionOf = (chargeCents: SQL, basisPoints: SQL): SQL =>
  * The figures over rows of sales_status_daily `d` (one row per payment day, partner, service, method and item status;
  * its `commission_cents` is the commission on every item of the row, kept or not):
  *   booked = what was charged for every sold item (value − discount), cancelled = the part of it that went back,
- *   net = booked − cancelled, commission = the commission on the net only, partner net = net − commission.
+ *   pending = the part waiting for the partner's answer, net = booked − cancelled − pending (accepted or completed),
+ *   commission = the commission on the net only, partner net = net − commission.
  */
 export const FIGURE_COLUMNS = sql`
   coalesce(sum(d.items), 0)::int as booked_items,
@@ -32,6 +37,8 @@ export const FIGURE_COLUMNS = sql`
   coalesce(sum(d.discount_cents), 0)::bigint as discount_cents,
   coalesce(sum(d.items) filter (where ${isUnkept(sql`d.status`)}), 0)::int as cancelled_items,
   coalesce(sum(d.value_cents - d.discount_cents) filter (where ${isUnkept(sql`d.status`)}), 0)::bigint as cancelled_cents,
+  coalesce(sum(d.items) filter (where ${isPending(sql`d.status`)}), 0)::int as pending_items,
+  coalesce(sum(d.value_cents - d.discount_cents) filter (where ${isPending(sql`d.status`)}), 0)::bigint as pending_cents,
   coalesce(sum(d.commission_cents) filter (where ${isKept(sql`d.status`)}), 0)::bigint as commission_cents`;
 
 /** A row of FIGURE_COLUMNS as the database returns it (bigints may come back as strings). */
@@ -42,6 +49,8 @@ export interface FigureRow {
   discount_cents: number | string;
   cancelled_items: number | string;
   cancelled_cents: number | string;
+  pending_items: number | string;
+  pending_cents: number | string;
   commission_cents: number | string;
 }
 
@@ -52,6 +61,8 @@ export interface MoneyFigures {
   discountCents: number;
   cancelledItems: number;
   cancelledCents: number;
+  pendingItems: number;
+  pendingCents: number;
   netItems: number;
   netCents: number;
   commissionCents: number;
@@ -64,8 +75,10 @@ export function moneyFigures(r: Partial<FigureRow> | undefined): MoneyFigures {
   const bookedCents = n(r?.booked_cents);
   const cancelledItems = n(r?.cancelled_items);
   const cancelledCents = n(r?.cancelled_cents);
+  const pendingItems = n(r?.pending_items);
+  const pendingCents = n(r?.pending_cents);
   const commissionCents = n(r?.commission_cents);
-  const netCents = bookedCents - cancelledCents;
+  const netCents = bookedCents - cancelledCents - pendingCents;
   return {
     bookedItems,
     bookedCents,
@@ -73,7 +86,9 @@ export function moneyFigures(r: Partial<FigureRow> | undefined): MoneyFigures {
     discountCents: n(r?.discount_cents),
     cancelledItems,
     cancelledCents,
-    netItems: bookedItems - cancelledItems,
+    pendingItems,
+    pendingCents,
+    netItems: bookedItems - cancelledItems - pendingItems,
     netCents,
     commissionCents,
     partnerNetCents: netCents - commissionCents,

@@ -1,7 +1,8 @@
 // One definition for every money figure (docs/money-figures.md): the back-office dashboard, the sales page, each
 // partner's sales and the invoices give the same booked, cancelled, net and commission for the same period, over
 // the demo seed's bookings and over bookings made here through the checkout (card, gift card, points with a promo
-// code) of which the partner declines one and one is cancelled.
+// code) of which the partner declines one, one is cancelled, one booking is partly refunded (one of its two items
+// declined) and one item is left unanswered; the back office's and the partner's CSV exports add up to the same.
 import { sql } from 'drizzle-orm';
 import { catalogue } from '../../../db/seed-data/index';
 import { seedCatalogue } from '../../../db/seed';
@@ -39,6 +40,8 @@ interface Total {
   total_cents: number;
   cancelled_items: number;
   cancelled_cents: number;
+  pending_items: number;
+  pending_cents: number;
   net_items: number;
   net_cents: number;
   commission_cents: number;
@@ -51,6 +54,7 @@ interface Revenue {
       commission_cents: number;
       items: number;
       refunded_cents: number;
+      pending_cents: number;
       booked_cents: number;
     };
   };
@@ -58,7 +62,18 @@ interface Revenue {
   top_partners: { id: number; revenue_cents: number }[];
 }
 interface PartnerSales {
-  totals: { gross_cents: number; commission_cents: number; net_cents: number; bookings: number };
+  totals: {
+    gross_cents: number;
+    commission_cents: number;
+    net_cents: number;
+    bookings: number;
+    booked_cents: number;
+    booked_items: number;
+    cancelled_cents: number;
+    cancelled_items: number;
+    pending_cents: number;
+    pending_items: number;
+  };
 }
 interface InvoiceRow {
   company: { id: number };
@@ -83,6 +98,42 @@ async function checkout(
   const res = await book(t.app, { ...headers, 'x-cart-token': token ?? '' }, payload);
   expect(res.statusCode).toBe(200);
   return json<{ content: { id?: number; booking?: { id: number } } }>(res).content;
+}
+
+/** A CSV answer's rows as objects by header (RFC 4180 quoting, BOM and CRLF as lib/csv.ts writes them). */
+function csvRows(body: string): Record<string, string>[] {
+  const records: string[][] = [];
+  let cell = '';
+  let record: string[] = [];
+  let quoted = false;
+  const text = body.replace(/^\uFEFF/, '');
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i]!;
+    if (quoted && c === '"' && text[i + 1] === '"') {
+      cell += '"';
+      i++;
+    } else if (c === '"') quoted = !quoted;
+    else if (quoted || (c !== ',' && c !== '\n' && c !== '\r')) cell += c;
+    else if (c === ',') {
+      record.push(cell);
+      cell = '';
+    } else if (c === '\n') {
+      record.push(cell);
+      records.push(record);
+      record = [];
+      cell = '';
+    }
+  }
+  const [header = [], ...lines] = records;
+  return lines.map((l) => Object.fromEntries(header.map((h, i) => [h, l[i] ?? ''])));
+}
+const centsOf = (rows: Record<string, string>[], column: string) =>
+  rows.reduce((s, r) => s + Math.round(Number(r[column]) * 100), 0);
+
+async function csv(url: string, token: string) {
+  const res = await t.app.inject({ method: 'GET', url, headers: { ...bearer(token), 'accept-language': 'en' } });
+  expect({ url, status: res.statusCode }).toEqual({ url, status: 200 });
+  return csvRows(res.body);
 }
 
 const CARD = { payment_method: 'card', card_number: '4242 4242 4242 4242' };
@@ -127,6 +178,10 @@ beforeAll(async () => {
   ).toBe(200);
   const res = await book(t.app, headers, CARD);
   expect(res.statusCode).toBe(200);
+  // Partly refunded: the partner declines the spa of a walk-and-spa booking and the walk is served.
+  await checkout({}, [line(walk, futureDate(11), 1), line(spa, futureDate(11), 3)], CARD);
+  // Left unanswered: the partner has not accepted the boat for two yet.
+  await checkout({}, [line(boat, futureDate(12), 2)], CARD);
 
   const generated = sql`bi.company_id in (${a.companyId}, ${b.companyId})`;
   for (let i = 0; i < 100; i++) {
@@ -143,21 +198,27 @@ beforeAll(async () => {
     t.database.db,
     sql`select bi.id from booking_items bi where bi.service_id = ${walk} and bi.quantity = 1 order by bi.id limit 1`,
   );
-  expect(
-    (
-      await t.app.inject({
-        method: 'POST',
-        url: `/api/dashboard/booking-items/${declined}/update`,
-        headers: bearer(supplier),
-        payload: { status: 'declined' },
-      })
-    ).statusCode,
-  ).toBe(200);
+  const partlyRefunded = await scalar<number>(
+    t.database.db,
+    sql`select bi.id from booking_items bi where bi.service_id = ${spa} and bi.quantity = 3`,
+  );
+  for (const id of [declined, partlyRefunded])
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: `/api/dashboard/booking-items/${id}/update`,
+          headers: bearer(supplier),
+          payload: { status: 'declined' },
+        })
+      ).statusCode,
+    ).toBe(200);
   await t.database.db.execute(
     sql`update booking_items set status = 'cancelled' where service_id = ${spa} and quantity = 2`,
   );
   await t.database.db.execute(
-    sql`update booking_items bi set status = 'completed' where ${generated} and bi.status in ('pending', 'confirmed')`,
+    sql`update booking_items bi set status = 'completed'
+        where ${generated} and bi.status in ('pending', 'confirmed') and not (bi.service_id = ${boat} and bi.quantity = 2)`,
   );
   await t.database.db.execute(
     sql`update booking_items bi set booking_date = (${addDays(monthStart, 14)}::date + time '10:00') at time zone 'Europe/Lisbon' where ${generated}`,
@@ -181,14 +242,15 @@ describe('one definition of the money figures', () => {
       get<Total>(`/api/super/sales/total?${range}`, admin),
     ]);
     expect(total.items).toBeGreaterThan(0);
-    expect(total.net_cents).toBe(total.total_cents - total.cancelled_cents);
-    expect(total.net_items).toBe(total.items - total.cancelled_items);
+    expect(total.net_cents).toBe(total.total_cents - total.cancelled_cents - total.pending_cents);
+    expect(total.net_items).toBe(total.items - total.cancelled_items - total.pending_items);
     expect(total.partner_net_cents).toBe(total.net_cents - total.commission_cents);
     expect(dash.totals.current).toEqual({
       revenue_cents: total.net_cents,
       commission_cents: total.commission_cents,
       items: total.net_items,
       refunded_cents: total.cancelled_cents,
+      pending_cents: total.pending_cents,
       booked_cents: total.total_cents,
     });
     expect(dash.current.reduce((s, d) => s + d.revenue_cents, 0)).toBe(total.net_cents);
@@ -199,9 +261,11 @@ describe('one definition of the money figures', () => {
       `/api/super/sales/total?from=${monthStart}&to=${monthEnd}&company_id=${a.companyId}`,
       admin,
     );
-    // Booked: walk ×2, spa, walk (declined), spa ×2 (cancelled), walk with promo and points.
-    expect(total.items).toBe(5);
-    expect(total.cancelled_items).toBe(2);
+    // Booked: walk ×2, spa, walk (declined), spa ×2 (cancelled), walk with promo and points, walk and spa ×3
+    // (declined) of the partly refunded booking.
+    expect(total.items).toBe(7);
+    expect(total.cancelled_items).toBe(3);
+    expect(total.pending_items).toBe(0);
     expect(total.cancelled_cents).toBe(
       await scalar<number>(
         t.database.db,
@@ -216,8 +280,27 @@ describe('one definition of the money figures', () => {
     expect(unkept.map((s) => [s.commission_cents, s.partner_net_cents])).toEqual([
       [0, 0],
       [0, 0],
+      [0, 0],
     ]);
     expect(list.data.reduce((s, r) => s + r.commission_cents, 0)).toBe(total.commission_cents);
+  });
+
+  it('shows an item the partner has not answered apart: booked, not net, no commission', async () => {
+    const total = await get<Total>(
+      `/api/super/sales/total?from=${monthStart}&to=${monthEnd}&company_id=${b.companyId}`,
+      admin,
+    );
+    const pending = await scalar<number>(
+      t.database.db,
+      sql`select sum(value_cents - discount_cents)::int from booking_items where company_id = ${b.companyId} and status = 'pending'`,
+    );
+    expect([total.pending_items, total.pending_cents]).toEqual([1, pending]);
+    expect(total.net_cents).toBe(total.total_cents - total.cancelled_cents - pending);
+    const list = await get<{ data: { status: string; commission_cents: number; partner_net_cents: number }[] }>(
+      `/api/super/sales?from=${monthStart}&to=${monthEnd}&company_id=${b.companyId}&status=pending`,
+      admin,
+    );
+    expect(list.data.map((s) => [s.commission_cents, s.partner_net_cents])).toEqual([[0, 0]]);
   });
 
   it.each(['a', 'b'])(
@@ -236,7 +319,19 @@ describe('one definition of the money figures', () => {
         commission_cents: total.commission_cents,
         net_cents: total.partner_net_cents,
         bookings: total.net_items,
+        booked_cents: total.total_cents,
+        booked_items: total.items,
+        cancelled_cents: total.cancelled_cents,
+        cancelled_items: total.cancelled_items,
+        pending_cents: total.pending_cents,
+        pending_items: total.pending_items,
       });
+      // The partner home's month figure is last month's net here (everything generated was paid last month).
+      const revenue = await get<{ last_month_cents: number }>(
+        '/api/dashboard/revenue',
+        await login(t.app, company.supplierEmail),
+      );
+      expect(revenue.last_month_cents).toBe(total.net_cents);
       const invoice = invoices.data.find((r) => r.company.id === company.companyId);
       expect(invoice).toMatchObject({
         items: total.net_items,
@@ -246,6 +341,69 @@ describe('one definition of the money figures', () => {
       });
       const top = dash.top_partners.find((p) => p.id === company.companyId);
       if (top) expect(top.revenue_cents).toBe(total.net_cents);
+    },
+  );
+
+  it.each(['a', 'b'])(
+    'the back office’s and partner %s’s CSV exports have one row per sold item and add up to the pages',
+    async (which) => {
+      const company = which === 'a' ? a : b;
+      const range = `from=${monthStart}&to=${monthEnd}`;
+      const supplier = await login(t.app, company.supplierEmail);
+      const [total, partner, office, own] = await Promise.all([
+        get<Total>(`/api/super/sales/total?${range}&company_id=${company.companyId}`, admin),
+        get<PartnerSales>(`/api/dashboard/sales?${range}`, supplier),
+        csv(`/api/super/sales/export?${range}&company_id=${company.companyId}`, admin),
+        csv(`/api/dashboard/sales/export?${range}`, supplier),
+      ]);
+      expect(office).toHaveLength(total.items);
+      expect(centsOf(office, 'Booked (EUR)')).toBe(total.total_cents);
+      expect(centsOf(office, 'Commission (EUR)')).toBe(total.commission_cents);
+      expect(centsOf(office, 'Partner net (EUR)')).toBe(total.partner_net_cents);
+
+      expect(own).toHaveLength(partner.totals.booked_items);
+      expect(Object.keys(own[0] ?? {})).toEqual([
+        'Paid (Lisbon)',
+        'Booking',
+        'Service',
+        'Service date (Lisbon)',
+        'Status',
+        'Payment method',
+        'Booked (EUR)',
+        'Commission (EUR)',
+        'Net to you (EUR)',
+      ]);
+      expect(centsOf(own, 'Booked (EUR)')).toBe(partner.totals.booked_cents);
+      const kept = own.filter((r) => r.Status === 'confirmed' || r.Status === 'completed');
+      expect([kept.length, centsOf(kept, 'Booked (EUR)')]).toEqual([
+        partner.totals.bookings,
+        partner.totals.gross_cents,
+      ]);
+      expect(centsOf(own, 'Commission (EUR)')).toBe(partner.totals.commission_cents);
+      expect(centsOf(own, 'Net to you (EUR)')).toBe(partner.totals.net_cents);
+      expect(own.every((r) => /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/.test(r['Paid (Lisbon)'] ?? ''))).toBe(true);
+      expect(new Set(own.map((r) => r['Paid (Lisbon)']))).toEqual(new Set([`${addDays(monthStart, 9)} 12:00`]));
+
+      // The partner's bookings lists (what the bookings CSV writes) carry each item's commission and net: every item
+      // of these partners was paid in the month, so they add up to the month's figures.
+      const listed: {
+        booking_item_status: string;
+        value: number;
+        discount: number;
+        sale?: { commission_cents: number; net_cents: number };
+      }[] = [];
+      for (const destination of ['new', 'accepted', 'archived'])
+        listed.push(
+          ...(
+            await get<{ data: typeof listed }>(
+              `/api/dashboard/booking-items?destination=${destination}&items=100`,
+              supplier,
+            )
+          ).data,
+        );
+      expect(listed).toHaveLength(partner.totals.booked_items);
+      expect(listed.reduce((s, i) => s + (i.sale?.commission_cents ?? NaN), 0)).toBe(partner.totals.commission_cents);
+      expect(listed.reduce((s, i) => s + (i.sale?.net_cents ?? NaN), 0)).toBe(partner.totals.net_cents);
     },
   );
 });

@@ -36,6 +36,9 @@ export interface SaleRow {
   booking_id: number;
   reference: string;
   paid_at: Date | string;
+  /** The payment time and the service's date and time as Lisbon wall-clock 'YYYY-MM-DD HH:MM' (for the exports). */
+  paid_at_lisbon: string;
+  service_date_lisbon: string | null;
   user_id: number;
   customer_name: string;
   customer_email: string;
@@ -61,7 +64,9 @@ const ORDER = {
 /** The columns of one sold item (a SaleRow) and the tables they come from: the sales page and its export read the same. */
 function saleRowsFrom(locale: Locale): SQL {
   const name = locale === 'pt' ? sql`s.name_pt` : sql`s.name_en`;
-  return sql`select bi.id, b.id as booking_id, b.reference, b.paid_at, u.id as user_id, u.first_name || ' ' || u.last_name as customer_name,
+  return sql`select bi.id, b.id as booking_id, b.reference, b.paid_at,
+               to_char(b.paid_at at time zone 'Europe/Lisbon', 'YYYY-MM-DD HH24:MI') as paid_at_lisbon,
+               to_char(bi.booking_date at time zone 'Europe/Lisbon', 'YYYY-MM-DD HH24:MI') as service_date_lisbon, u.id as user_id, u.first_name || ' ' || u.last_name as customer_name,
                u.email as customer_email, c.id as company_id, c.trade_name as partner_name, bi.service_id,
                coalesce(${name}, bi.unserialized_service->>${locale === 'pt' ? 'name_pt' : 'name_en'}, '') as service_name,
                bi.status, b.payment_method, bi.quantity, bi.value_cents, bi.discount_cents,
@@ -157,7 +162,7 @@ export async function revenueByDay(db: Db, from: string, to: string) {
   return found.map((r) => ({ day: r.day, ...moneyFigures(r) }));
 }
 
-/** What a top list ranks by: the net (booked − cancelled) of the payment days in the range. */
+/** What a top list ranks by: the net (accepted or completed) of the payment days in the range. */
 const NET = sql`sum(d.value_cents - d.discount_cents) filter (where ${isKept(sql`d.status`)})`;
 
 export async function topServicesByRevenue(db: Db, from: string, to: string, locale: Locale, limit = 5) {

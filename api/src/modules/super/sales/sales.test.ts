@@ -72,17 +72,39 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 describe('GET api/super/sales and /total', () => {
-  it('lists the paid item with the 15 % commission and the partner net, filtered by partner and day', async () => {
-    const sales = await get<{ total: number; data: Sale[] }>(
-      `/api/super/sales?company_id=${cat.companyId}&from=${today}&to=${today}`,
-    );
-    expect(sales.total).toBe(1);
-    expect(sales.data[0]).toMatchObject({
+  it('lists the paid item, apart while the partner has not answered, then with the 15 % commission and the partner net once accepted, filtered by partner and day', async () => {
+    const listed = () =>
+      get<{ total: number; data: Sale[] }>(`/api/super/sales?company_id=${cat.companyId}&from=${today}&to=${today}`);
+    const waiting = await listed();
+    expect(waiting.total).toBe(1);
+    expect(waiting.data[0]).toMatchObject({
       total_cents: 8000,
-      commission_cents: 1200,
-      partner_net_cents: 6800,
+      commission_cents: 0,
+      partner_net_cents: 0,
       status: 'pending',
       service: { id: serviceId },
+    });
+    expect(await get(`/api/super/sales/total?company_id=${cat.companyId}`)).toMatchObject({
+      items: 1,
+      total_cents: 8000,
+      pending_items: 1,
+      pending_cents: 8000,
+      net_items: 0,
+      net_cents: 0,
+      commission_cents: 0,
+    });
+    const supplier = await login(t.app, cat.supplierEmail);
+    const accepted = await t.app.inject({
+      method: 'POST',
+      url: `/api/dashboard/booking-items/${waiting.data[0]?.id}/update`,
+      headers: bearer(supplier),
+      payload: { status: 'confirmed' },
+    });
+    expect(accepted.statusCode).toBe(200);
+    expect((await listed()).data[0]).toMatchObject({
+      commission_cents: 1200,
+      partner_net_cents: 6800,
+      status: 'confirmed',
     });
     expect(await get(`/api/super/sales/total?company_id=${cat.companyId}`)).toEqual({
       items: 1,
@@ -91,6 +113,8 @@ describe('GET api/super/sales and /total', () => {
       total_cents: 8000,
       cancelled_items: 0,
       cancelled_cents: 0,
+      pending_items: 0,
+      pending_cents: 0,
       net_items: 1,
       net_cents: 8000,
       commission_cents: 1200,
@@ -123,14 +147,14 @@ describe('GET api/super/dash/revenue', () => {
     expect(dash.top_partners[0]?.id).toBe(cat.companyId);
   });
 
-  it('takes a declined item off its payment day as cancelled: no revenue, no commission, not counted as kept', async () => {
+  it('takes a cancelled item off its payment day as cancelled: no revenue, no commission, not counted as kept', async () => {
     const [sale] = (await get<{ data: Sale[] }>(`/api/super/sales?company_id=${cat.companyId}`)).data;
     const supplier = await login(t.app, cat.supplierEmail);
     const res = await t.app.inject({
       method: 'POST',
       url: `/api/dashboard/booking-items/${sale?.id}/update`,
       headers: bearer(supplier),
-      payload: { status: 'declined' },
+      payload: { status: 'cancelled' },
     });
     expect(res.statusCode).toBe(200);
     const dash = await get<Revenue>(`/api/super/dash/revenue?from=${today}&to=${today}`);
@@ -139,6 +163,7 @@ describe('GET api/super/dash/revenue', () => {
       commission_cents: 0,
       items: 0,
       refunded_cents: 8000,
+      pending_cents: 0,
       booked_cents: 8000,
     });
   });

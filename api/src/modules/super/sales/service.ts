@@ -64,7 +64,8 @@ export function salesFilter(q: SalesQuery): repo.SalesFilter {
 
 function saleView(r: repo.SaleRow): SuperSale {
   const total = r.value_cents - r.discount_cents;
-  // A declined or cancelled item kept nothing: no commission and nothing owed to the partner (docs/money-figures.md).
+  // Only an accepted or completed item is kept: a declined or cancelled one, or one waiting for the partner's answer,
+  // carries no commission and nothing owed to the partner (docs/money-figures.md).
   const kept = (KEPT_ITEM_STATUSES as readonly string[]).includes(r.status);
   return {
     id: r.id,
@@ -130,6 +131,8 @@ export async function totalSales(db: Db, q: SalesQuery): Promise<SalesTotal> {
     total_cents: t.bookedCents,
     cancelled_items: t.cancelledItems,
     cancelled_cents: t.cancelledCents,
+    pending_items: t.pendingItems,
+    pending_cents: t.pendingCents,
     net_items: t.netItems,
     net_cents: t.netCents,
     commission_cents: t.commissionCents,
@@ -177,6 +180,7 @@ export async function dashRevenue(db: Db, query: { from?: string; to?: string },
     commission_cents: rows.reduce((s, r) => s + r.commissionCents, 0),
     items: rows.reduce((s, r) => s + r.netItems, 0),
     refunded_cents: rows.reduce((s, r) => s + r.cancelledCents, 0),
+    pending_cents: rows.reduce((s, r) => s + r.pendingCents, 0),
     booked_cents: rows.reduce((s, r) => s + r.bookedCents, 0),
   });
   return {

@@ -10,11 +10,32 @@ import { Button, DateField, EmptyState, SelectField, TextField } from '@mp/share
 import { useBookingItems } from '../../../shared/booking-items/api/get-booking-items';
 import { ExportButton } from '../../../shared/exports/components/export-button';
 
+// Narrow fields, six to a row at 1280 px, so the filters leave the list on the first screen.
 const Filters = styled.form`
   display: flex;
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space(3)};
   align-items: end;
+  > * {
+    flex: 0 1 9rem;
+    min-width: 0;
+  }
+  > button {
+    flex: none;
+  }
+`;
+/** The filters fold away (open while one is set), so the list starts on the first screen at 1280 px. */
+const FilterBox = styled.details`
+  &[open] {
+    flex-basis: 100%;
+  }
+  summary {
+    min-height: 44px;
+    display: inline-flex;
+    align-items: center;
+    cursor: pointer;
+    font-weight: 600;
+  }
 `;
 
 const FILTERS = ['status', 'from', 'to', 'company_id', 'service_id', 'user_id', 'payment_method'] as const;
@@ -64,6 +85,7 @@ export function ItemsTable(): ReactNode {
       { id: 'status', header: t('bookings.status'), cell: ({ row }) => t(`bookings.statuses.${row.original.status}`) },
       {
         id: 'payment_method',
+        meta: { priority: 'low' },
         header: t('bookings.method'),
         cell: ({ row }) =>
           t(`sales.methods.${row.original.payment_method}`, { defaultValue: row.original.payment_method }),
@@ -79,12 +101,6 @@ export function ItemsTable(): ReactNode {
   });
   return (
     <>
-      <ExportButton
-        path="/super/booking-items/export"
-        filename="booking-items.csv"
-        query={table.query}
-        rows={items.data?.total}
-      />
       <DataTable
         caption={t('bookings.caption')}
         columns={columns}
@@ -94,42 +110,57 @@ export function ItemsTable(): ReactNode {
         searchLabel={t('bookings.search')}
         empty={<EmptyState title={t('bookings.empty')} />}
         toolbar={
-          <Filters
-            aria-label={t('bookings.filters')}
-            onSubmit={(e) => {
-              e.preventDefault();
-              table.update({ filters: Object.fromEntries(FILTERS.map((f) => [f, draft[f]?.trim() || null])) });
-            }}
-          >
-            <SelectField
-              label={t('bookings.status')}
-              placeholder={t('sales.any')}
-              options={option('bookings.statuses', ITEM_STATUSES)}
-              {...field('status')}
+          <>
+            <FilterBox open={Object.values(table.filters).some(Boolean) || undefined}>
+              <summary>{t('bookings.filters')}</summary>
+              <Filters
+                aria-label={t('bookings.filters')}
+                onSubmit={(e) => {
+                  e.preventDefault();
+                  table.update({ filters: Object.fromEntries(FILTERS.map((f) => [f, draft[f]?.trim() || null])) });
+                }}
+              >
+                <SelectField
+                  label={t('bookings.status')}
+                  placeholder={t('sales.any')}
+                  options={option('bookings.statuses', ITEM_STATUSES)}
+                  {...field('status')}
+                />
+                <DateField
+                  label={t('bookings.from')}
+                  value={draft.from ?? ''}
+                  onChange={(from) => setDraft({ ...draft, from })}
+                />
+                <DateField
+                  label={t('bookings.to')}
+                  value={draft.to ?? ''}
+                  onChange={(to) => setDraft({ ...draft, to })}
+                />
+                {NUMERIC.map((name) => (
+                  <TextField
+                    key={name}
+                    label={t(`bookings.${name}`)}
+                    inputMode="numeric"
+                    pattern="[0-9]*"
+                    {...field(name)}
+                  />
+                ))}
+                <SelectField
+                  label={t('bookings.method')}
+                  placeholder={t('sales.any')}
+                  options={option('sales.methods', METHODS)}
+                  {...field('payment_method')}
+                />
+                <Button type="submit">{t('sales.apply')}</Button>
+              </Filters>
+            </FilterBox>
+            <ExportButton
+              path="/super/booking-items/export"
+              filename="booking-items.csv"
+              query={table.query}
+              rows={items.data?.total}
             />
-            <DateField
-              label={t('bookings.from')}
-              value={draft.from ?? ''}
-              onChange={(from) => setDraft({ ...draft, from })}
-            />
-            <DateField label={t('bookings.to')} value={draft.to ?? ''} onChange={(to) => setDraft({ ...draft, to })} />
-            {NUMERIC.map((name) => (
-              <TextField
-                key={name}
-                label={t(`bookings.${name}`)}
-                inputMode="numeric"
-                pattern="[0-9]*"
-                {...field(name)}
-              />
-            ))}
-            <SelectField
-              label={t('bookings.method')}
-              placeholder={t('sales.any')}
-              options={option('sales.methods', METHODS)}
-              {...field('payment_method')}
-            />
-            <Button type="submit">{t('sales.apply')}</Button>
-          </Filters>
+          </>
         }
       />
     </>

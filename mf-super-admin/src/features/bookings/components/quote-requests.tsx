@@ -46,11 +46,22 @@ export function QuoteRequests(): ReactNode {
         header: t('quotes.pickupAt'),
         cell: ({ row }) => when.format(new Date(row.original.pickup_at)),
       },
-      { id: 'passengers', header: t('quotes.passengers'), cell: ({ row }) => row.original.passengers },
-      { id: 'notes', header: t('quotes.notes'), cell: ({ row }) => row.original.notes ?? '' },
+      {
+        id: 'passengers',
+        header: t('quotes.passengers'),
+        cell: ({ row }) => row.original.passengers,
+        meta: { priority: 'low' },
+      },
+      {
+        id: 'notes',
+        header: t('quotes.notes'),
+        cell: ({ row }) => row.original.notes ?? '',
+        meta: { priority: 'low' },
+      },
       { id: 'status', header: t('quotes.status'), cell: ({ row }) => t(`quotes.statuses.${row.original.status}`) },
       {
         id: 'actions',
+        meta: { sticky: true },
         header: t('quotes.actions'),
         cell: ({ row }) => (
           <>
