@@ -20,7 +20,10 @@ const Panels = styled.div`
   margin: ${({ theme }) => theme.space(4)} 0 ${({ theme }) => theme.space(6)};
 `;
 
-/** /dashboard: what needs the partner now, what comes next, this month's revenue and 30 days of service views. */
+/**
+ * /dashboard: what needs the partner now, what comes next, this month's net sales (accepted or completed items, as
+ * docs/money-figures.md defines them) with what still awaits their answer apart, and 30 days of service views.
+ */
 export default function HomePage({ title }: RemotePageProps): ReactNode {
   const { t } = useTranslation('partnerDashboard');
   const locale = useLocale();
@@ -42,11 +45,18 @@ export default function HomePage({ title }: RemotePageProps): ReactNode {
         <StatGrid>
           {revenue.data && (
             <StatCard
-              label={t('home.revenueThisMonth')}
+              label={t('home.netThisMonth')}
               value={formatMoney(revenue.data.this_month_cents, locale)}
               current={revenue.data.this_month_cents}
               previous={revenue.data.last_month_cents}
               hint={t('home.lastMonth', { value: formatMoney(revenue.data.last_month_cents, locale) })}
+            />
+          )}
+          {revenue.data && (
+            <StatCard
+              label={t('home.awaitingThisMonth')}
+              value={formatMoney(revenue.data.this_month_pending_cents, locale)}
+              hint={t('home.awaitingHint')}
             />
           )}
           {views.data && <StatCard label={t('home.views30')} value={String(views.data.total)} />}
