@@ -13,6 +13,7 @@ import { useEventOffer } from '../api/get-event-offer';
 import { checkTickets } from '../api/check-tickets';
 import { LOW_PLACES } from '../api/check-slot';
 import { ticketCartItems, ticketTotalCents, type TicketCounts } from '../event-cart';
+import { Stepper, StepperRow } from './party-steppers';
 
 const Box = styled.aside`
   border: 1px solid ${({ theme }) => theme.colors.border};
@@ -51,30 +52,6 @@ const Session = styled.label<{ $soldOut: boolean }>`
   small {
     margin-left: auto;
     font-weight: 600;
-  }
-`;
-const Ticket = styled.div`
-  display: flex;
-  justify-content: space-between;
-  align-items: center;
-  gap: ${({ theme }) => theme.space(2)};
-  padding: ${({ theme }) => theme.space(2)} 0;
-  small {
-    display: block;
-  }
-`;
-const Stepper = styled.div`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space(2)};
-  output {
-    min-width: 2ch;
-    text-align: center;
-    font-weight: 600;
-  }
-  button {
-    min-width: 44px;
-    min-height: 44px;
   }
 `;
 const Problem = styled.p`
@@ -178,7 +155,7 @@ export function EventBookingBox({ service, ref }: { service: ServiceDetail; ref?
                 setProblem(null);
               };
               return (
-                <Ticket key={tt.id} data-testid="ticket-type">
+                <StepperRow key={tt.id} data-testid="ticket-type">
                   <div id={`ticket-${tt.id}-label`}>
                     {tt.name}
                     <small>
@@ -206,7 +183,7 @@ export function EventBookingBox({ service, ref }: { service: ServiceDetail; ref?
                       +
                     </Button>
                   </Stepper>
-                </Ticket>
+                </StepperRow>
               );
             })}
           </fieldset>

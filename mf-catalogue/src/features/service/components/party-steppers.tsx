@@ -23,7 +23,8 @@ const Fieldset = styled.fieldset`
     margin-bottom: ${({ theme }) => theme.space(2)};
   }
 `;
-const Band = styled.div`
+/** One row of a stepper list: what is counted (with a line below it) on the left, its stepper on the right. */
+export const StepperRow = styled.div`
   display: flex;
   justify-content: space-between;
   align-items: center;
@@ -33,7 +34,8 @@ const Band = styled.div`
     display: block;
   }
 `;
-const Stepper = styled.div`
+/** − count + with 44 px buttons. */
+export const Stepper = styled.div`
   display: flex;
   align-items: center;
   gap: ${({ theme }) => theme.space(2)};
@@ -103,7 +105,7 @@ export function PartySteppers({
     <Fieldset data-testid="party-steppers">
       <legend>{t('service.people')}</legend>
       {bands.map((b) => (
-        <Band key={b.key} data-testid={`band-${b.key}`}>
+        <StepperRow key={b.key} data-testid={`band-${b.key}`}>
           <div id={`band-${b.key}-label`}>
             {b.label}
             <small>
@@ -135,7 +137,7 @@ export function PartySteppers({
               +
             </Button>
           </Stepper>
-        </Band>
+        </StepperRow>
       ))}
       {error && (
         <Error role="alert" data-testid="party-error">
