@@ -13,6 +13,7 @@ import { UiProvider } from '@mp/shared/ui';
 import type { DashboardServiceDetail } from '@mp/shared/contracts';
 import en from '../../locales/en.json';
 import pt from '../../locales/pt.json';
+import { serviceDetail } from '../../test-support/service-detail';
 import { ServiceForm } from './service-form';
 
 addResources('partnerDashboard', { en, pt });
@@ -20,45 +21,15 @@ const user = userEvent.setup({ delay: null });
 const answer = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
-const service: DashboardServiceDetail = {
-  id: 7,
-  slug: 'family-fado-walk',
-  kind: 'experience',
-  status: 'active',
-  promoted: false,
-  category_id: 1,
-  city_id: 1,
-  name: { en: 'Family fado walk', pt: 'Passeio de fado em família' },
+const service = serviceDetail({
   short_description: { en: '', pt: '' },
   description: { en: '', pt: '' },
-  annotations: {
-    calendar_price: false,
-    free_cancellation: true,
-    cancellation_policy: 24,
-    notes: null,
-    selected_language: 'en',
-  },
-  languages: ['en'],
-  priceType: 'per_person',
-  maxCapacity: 10,
-  value_cents: 4500,
-  value_discount_cents: 0,
   extraPrices: [],
-  duration: 120,
-  age_start: 4,
-  age_end: 99,
   child_value_cents: 2500,
   child_age_end: 12,
   children_alone: true,
-  category: 'walks',
-  city: 'lisboa',
-  meeting_point: null,
-  image_urls: [],
-  photos: [],
-  daily_capacity: 20,
   start_times: ['10:00'],
-  missing: [],
-};
+});
 /** The service form's fields the edit screen draws (as GET /api/form-steps/{x} answers them). */
 const formStep = {
   id: 1,
