@@ -25,6 +25,17 @@ const Columns = styled.div`
   margin-top: ${({ theme }) => theme.space(4)};
 `;
 
+/** The period's figures the dashboard shows, in order: each label's key and its field in the totals
+ * (docs/money-figures.md). */
+const MONEY_FIGURES = [
+  ['revenue', 'revenue_cents'],
+  ['commission', 'commission_cents'],
+  ['items', 'items'],
+  ['booked', 'booked_cents'],
+  ['cancelled', 'refunded_cents'],
+  ['pending', 'pending_cents'],
+] as const;
+
 /** /super-admin/dashboard: revenue and service views over a range, beside the period before it (daily aggregates). */
 export default function DashboardPage({ title }: RemotePageProps): ReactNode {
   const { t } = useTranslation('superAdmin');
@@ -80,42 +91,18 @@ export default function DashboardPage({ title }: RemotePageProps): ReactNode {
               })}
             </p>
             <StatGrid>
-              <StatCard
-                label={t('dashboard.revenue')}
-                value={money(revenue.data.totals.current.revenue_cents)}
-                current={revenue.data.totals.current.revenue_cents}
-                previous={revenue.data.totals.previous.revenue_cents}
-              />
-              <StatCard
-                label={t('dashboard.commission')}
-                value={money(revenue.data.totals.current.commission_cents)}
-                current={revenue.data.totals.current.commission_cents}
-                previous={revenue.data.totals.previous.commission_cents}
-              />
-              <StatCard
-                label={t('dashboard.items')}
-                value={String(revenue.data.totals.current.items)}
-                current={revenue.data.totals.current.items}
-                previous={revenue.data.totals.previous.items}
-              />
-              <StatCard
-                label={t('dashboard.booked')}
-                value={money(revenue.data.totals.current.booked_cents)}
-                current={revenue.data.totals.current.booked_cents}
-                previous={revenue.data.totals.previous.booked_cents}
-              />
-              <StatCard
-                label={t('dashboard.cancelled')}
-                value={money(revenue.data.totals.current.refunded_cents)}
-                current={revenue.data.totals.current.refunded_cents}
-                previous={revenue.data.totals.previous.refunded_cents}
-              />
-              <StatCard
-                label={t('dashboard.pending')}
-                value={money(revenue.data.totals.current.pending_cents)}
-                current={revenue.data.totals.current.pending_cents}
-                previous={revenue.data.totals.previous.pending_cents}
-              />
+              {MONEY_FIGURES.map(([key, field]) => {
+                const { current, previous } = revenue.data.totals;
+                return (
+                  <StatCard
+                    key={key}
+                    label={t(`dashboard.${key}`)}
+                    value={field === 'items' ? String(current.items) : money(current[field])}
+                    current={current[field]}
+                    previous={previous[field]}
+                  />
+                );
+              })}
               <StatCard
                 label={t('dashboard.views')}
                 value={String(views.data?.totals.current ?? 0)}
