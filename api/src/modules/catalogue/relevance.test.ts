@@ -61,7 +61,12 @@ const CASES: RelevanceCase[] = [
   { q: 'Pena Palace', lang: 'en', top: [PENA] },
   { q: 'Palácio da Pena', lang: 'pt', top: [PENA] },
   { q: 'palacio da pena', lang: 'pt', top: [PENA] },
-  { q: 'fado', lang: 'en', top: ['lisbon-fado-dinner-alfama', 'lisbon-alfama-walking-tour'] },
+  // The fado dinner, then the fado nights on sale (fado in their names), before the walk whose text mentions fado.
+  {
+    q: 'fado',
+    lang: 'en',
+    top: ['lisbon-fado-dinner-alfama', 'fado-no-coliseu-porto', 'fado-ao-centro-ccb', 'noite-de-fado-coliseu'],
+  },
   { q: 'fado', lang: 'pt', top: ['lisbon-fado-dinner-alfama'] },
   { q: 'food tour', lang: 'en', top: ['lisbon-mouraria-food-tour', 'porto-francesinha-food-tour'] },
   {
