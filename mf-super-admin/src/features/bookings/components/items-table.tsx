@@ -24,6 +24,10 @@ const Filters = styled.form`
     flex: none;
   }
 `;
+/** A long e-mail address breaks anywhere, so it never pushes the total off a 1280 px screen. */
+const Address = styled.span`
+  overflow-wrap: anywhere;
+`;
 /** The filters fold away (open while one is set), so the list starts on the first screen at 1280 px. */
 const FilterBox = styled.details`
   &[open] {
@@ -80,7 +84,11 @@ export function ItemsTable(): ReactNode {
       {
         id: 'customer',
         header: t('bookings.customer'),
-        cell: ({ row }) => `${row.original.customer.name} (${row.original.customer.email})`,
+        cell: ({ row }) => (
+          <>
+            {row.original.customer.name} <Address>({row.original.customer.email})</Address>
+          </>
+        ),
       },
       { id: 'status', header: t('bookings.status'), cell: ({ row }) => t(`bookings.statuses.${row.original.status}`) },
       {
