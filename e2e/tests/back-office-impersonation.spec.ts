@@ -178,6 +178,10 @@ test('open user tabs from the people screens, act as the demo customer, and find
   await page.getByRole('button', { name: at('audit.apply') }).click();
   await expect(page).toHaveURL(new RegExp(`user_id=${customer.id}`));
   const log = page.getByRole('table', { name: at('audit.caption') });
+  // Below 1440 px the log starts without its acting-as and request columns; the Columns chooser brings them back.
+  await page.getByText('Columns', { exact: true }).click();
+  await page.getByRole('checkbox', { name: at('audit.actingAs') }).check();
+  await page.getByRole('checkbox', { name: at('audit.request') }).check();
   const bookingsEntry = log.getByRole('row').filter({ hasText: 'GET /api/client-bookings' }).first();
   await expect(bookingsEntry).toContainText(at('audit.actions.impersonation'));
   await expect(bookingsEntry).toContainText(`Helena Vaz`);
