@@ -13,6 +13,7 @@ const LISTS = [
   { path: '/super-admin/team', table: null },
   { path: '/super-admin/promo-codes', table: 'Promo codes' },
   { path: '/super-admin/audit-log', table: null },
+  { path: '/super-admin/partners', table: 'Partner companies' },
 ] as const;
 
 /** Where the table's last header cell and its scroll box sit, and how wide the page is. */
