@@ -1,7 +1,7 @@
 // GET /api/companies, GET /api/companies/{id} (spec §7) and the public partner page GET /api/partners/{slug}.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { notFound, unauthenticated } from '../../lib/errors';
-import { companiesOf } from '../dashboard/profile';
+import { companiesOf } from '../dashboard/profile/service';
 import { ok } from '../../lib/wire';
 import { companySchema, ownCompaniesSchema, partnerPageSchema } from './schemas';
 import { companyView, partnerExists, partnerPage } from './service';

@@ -23,8 +23,8 @@ import { revenue, sales, serviceViews } from './stats';
 import { partnerSalesCsv } from './sales-export';
 import { createDashboardServices } from './service';
 import { voucherVerifyRoutes } from './vouchers';
-import { profileRoutes } from './profile';
-import { promoterRoutes } from './promoter';
+import { profileRoutes } from './profile/routes';
+import { promoterRoutes } from './promoter/routes';
 
 const SUPPLIER = { roles: ['SUPPLIER'] as const, teamPermission: 'services' as const };
 

@@ -2,11 +2,11 @@
 // sees the request as requested, then as assigned with the code once the back office decides through the existing
 // POST api/super/promo-codes/request/{id}/status, then used. Own company only; roles without services kept out;
 // 422 field maps in en and pt.
-import { companyMembers, promoCodeRequests, teamMembers, teamRoles } from '../../db/schema';
-import { bearer, buildTestApp, createUser, json, login, type TestApp } from '../../../test/helpers';
-import { experience, partnerCompany, type Catalogue } from '../bookings/checkout-fixtures';
-import { createStaffUser } from '../super/test-staff';
-import { MAX_OPEN_REQUESTS } from './promoter';
+import { companyMembers, promoCodeRequests, teamMembers, teamRoles } from '../../../db/schema';
+import { bearer, buildTestApp, createUser, json, login, type TestApp } from '../../../../test/helpers';
+import { experience, partnerCompany, type Catalogue } from '../../bookings/checkout-fixtures';
+import { createStaffUser } from '../../super/test-staff';
+import { MAX_OPEN_REQUESTS } from './service';
 
 let t: TestApp;
 let mine: Catalogue;

@@ -3,7 +3,7 @@
 // language, notification address, password) and the reviews of the company's services; another partner and team
 // roles without the company permission are kept out.
 import { sql } from 'drizzle-orm';
-import { companyMembers, reviews, teamMembers, teamRoles } from '../../db/schema';
+import { companyMembers, reviews, teamMembers, teamRoles } from '../../../db/schema';
 import {
   bearer,
   buildTestApp,
@@ -13,8 +13,8 @@ import {
   multipart,
   TINY_PNG,
   type TestApp,
-} from '../../../test/helpers';
-import { experience, partnerCompany, type Catalogue } from '../bookings/checkout-fixtures';
+} from '../../../../test/helpers';
+import { experience, partnerCompany, type Catalogue } from '../../bookings/checkout-fixtures';
 
 let t: TestApp;
 let mine: Catalogue;
