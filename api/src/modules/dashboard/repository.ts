@@ -1,9 +1,11 @@
 // SQL of the partner's own services. Every statement is scoped to one company id, which the
 // team-access hook resolved from the signed-in user: a service of another company is simply not found.
 import { sql, type SQL } from 'drizzle-orm';
-import type { DashboardServiceList } from '@mp/shared/contracts';
+import type { DashboardSalesGroup, DashboardServiceList, Locale } from '@mp/shared/contracts';
+import { FIGURE_COLUMNS, isKept, type FigureRow } from '../super/sales/money-figures';
 import type { Conn } from '../cart/sql';
 import { one, rows } from '../cart/sql';
+import { voucherItemRows } from '../bookings/voucher';
 
 export interface ServiceRowRecord {
   id: number;
@@ -217,7 +219,12 @@ export async function setServicePrices(
   ).length;
 }
 
-export async function bulkSet(db: Conn, companyId: number, ids: number[], set: SQL): Promise<number> {
+export async function bulkSetStatus(
+  db: Conn,
+  companyId: number,
+  ids: number[],
+  status: 'active' | 'inactive',
+): Promise<number> {
   const list = sql.join(
     ids.map((id) => sql`${id}`),
     sql`, `,
@@ -225,12 +232,35 @@ export async function bulkSet(db: Conn, companyId: number, ids: number[], set: S
   return (
     await rows<{ id: number }>(
       db,
-      sql`update services set ${set}, updated_at = now() where company_id = ${companyId} and id in (${list}) returning id`,
+      sql`update services set status = ${status}, updated_at = now() where company_id = ${companyId} and id in (${list}) returning id`,
     )
   ).length;
 }
 
-export async function updateServiceColumns(db: Conn, id: number, set: SQL[]): Promise<void> {
+/** What an edit of a service changes: plain columns by name, and the fields stored as JSON or found by a slug. */
+export interface ServiceFieldChanges {
+  columns: Record<string, unknown>;
+  annotations?: unknown;
+  languages?: unknown;
+  categorySlug?: string;
+  citySlug?: string;
+  /** null removes the meeting point. */
+  meetingPoint?: { en: string; pt: string } | null;
+}
+
+export async function updateServiceFields(db: Conn, id: number, c: ServiceFieldChanges): Promise<void> {
+  const set: SQL[] = Object.entries(c.columns).map(([name, v]) => sql`${sql.identifier(name)} = ${v}`);
+  if (c.annotations !== undefined) set.push(sql`annotations = ${JSON.stringify(c.annotations)}::jsonb`);
+  if (c.languages !== undefined) set.push(sql`languages = ${JSON.stringify(c.languages)}::jsonb`);
+  if (c.categorySlug !== undefined)
+    set.push(sql`category_id = (select id from categories where slug = ${c.categorySlug})`);
+  if (c.citySlug !== undefined) set.push(sql`city_id = (select id from cities where slug = ${c.citySlug})`);
+  if (c.meetingPoint !== undefined)
+    set.push(
+      c.meetingPoint === null
+        ? sql`meeting_point = null`
+        : sql`meeting_point = ${JSON.stringify(c.meetingPoint)}::jsonb`,
+    );
   if (set.length === 0) return;
   await db.execute(sql`update services set ${sql.join(set, sql`, `)}, updated_at = now() where id = ${id}`);
 }
@@ -365,4 +395,69 @@ export async function duplicateService(
   await db.execute(sql`insert into service_blocked_dates (service_id, date)
     select ${row.id}, date from service_blocked_dates where service_id = ${id}`);
   return row.id;
+}
+
+// ---------- the home's and the sales page's figures ----------
+
+/** Views of the company's services per Lisbon day since `from`. */
+export function viewsPerDay(db: Conn, companyId: number, from: string): Promise<{ date: string; views: number }[]> {
+  return rows<{ date: string; views: number }>(
+    db,
+    sql`select to_char((v.viewed_at at time zone 'Europe/Lisbon')::date, 'YYYY-MM-DD') as date, count(*)::int as views
+          from service_views v join services s on s.id = v.service_id
+         where s.company_id = ${companyId} and v.viewed_at >= (${from}::date::timestamp at time zone 'Europe/Lisbon')
+         group by 1`,
+  );
+}
+
+/** The money figures (docs/money-figures.md) of the month that starts on `from`. */
+export function monthFigures(db: Conn, companyId: number, from: string): Promise<FigureRow | undefined> {
+  return one<FigureRow>(
+    db,
+    sql`select ${FIGURE_COLUMNS} from sales_status_daily d
+         where d.company_id = ${companyId} and d.day >= ${from}::date
+           and d.day < (${from}::date + interval '1 month')::date`,
+  );
+}
+
+const KEPT_GROSS = sql`coalesce(sum(d.value_cents - d.discount_cents) filter (where ${isKept(sql`d.status`)}), 0)`;
+
+/** The sales page's figures between two days: per period, per service, per payment method and in all. */
+export async function salesFigures(
+  db: Conn,
+  companyId: number,
+  range: { from: string; to: string },
+  group: DashboardSalesGroup,
+  locale: Locale,
+) {
+  const where = sql`d.company_id = ${companyId} and d.day between ${range.from}::date and ${range.to}::date`;
+  const name = locale === 'pt' ? sql`s.name_pt` : sql`s.name_en`;
+  const [byPeriod, byService, byMethod, total] = await Promise.all([
+    rows<FigureRow & { period: string }>(
+      db,
+      sql`select to_char(date_trunc(${sql.raw(`'${group}'`)}, d.day::timestamp)::date, 'YYYY-MM-DD') as period, ${FIGURE_COLUMNS}
+            from sales_status_daily d where ${where} group by 1`,
+    ),
+    rows<FigureRow & { service_id: number; name: string | null }>(
+      db,
+      sql`select d.service_id, ${name} as name, ${FIGURE_COLUMNS}
+            from sales_status_daily d left join services s on s.id = d.service_id
+           where ${where} group by d.service_id, ${name} order by ${KEPT_GROSS} desc, d.service_id`,
+    ),
+    rows<FigureRow & { payment_method: string }>(
+      db,
+      sql`select d.payment_method, ${FIGURE_COLUMNS} from sales_status_daily d where ${where} group by d.payment_method order by ${KEPT_GROSS} desc, d.payment_method`,
+    ),
+    one<FigureRow>(db, sql`select ${FIGURE_COLUMNS} from sales_status_daily d where ${where}`),
+  ]);
+  return { byPeriod, byService, byMethod, total };
+}
+
+/** A paid booking item of the company, as its voucher shows it (a voucher code of another company's item is unknown). */
+export async function paidItemOfCompany(db: Conn, companyId: number, itemId: number) {
+  const [row] = await voucherItemRows(
+    db,
+    sql`bi.id = ${itemId} and bi.company_id = ${companyId} and b.status <> 'waiting_payment'`,
+  );
+  return row;
 }

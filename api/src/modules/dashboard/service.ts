@@ -1,7 +1,6 @@
 // The partner's services: lists by status, the status toggle, bulk updates and the edit form.
 // Every write that changes what the public sees clears the catalogue's answer cache in the same request, so an
 // inactive service disappears from the storefront at once and comes back when activated.
-import { sql, type SQL } from 'drizzle-orm';
 import type {
   DashboardServiceDetail,
   DashboardServiceRow,
@@ -26,7 +25,7 @@ import { createServicePhotos } from './photos';
 import { outOfRange, priceChange, priceRuleOf } from './bulk-price';
 import { formRuleErrors } from './edit-rules';
 import {
-  bulkSet,
+  bulkSetStatus,
   companyService,
   deleteDraft,
   draftsAmong,
@@ -39,7 +38,7 @@ import {
   servicePricesOf,
   setServicePrices,
   setServiceStatus,
-  updateServiceColumns,
+  updateServiceFields,
 } from './repository';
 
 export function createDashboardServices(deps: { db: Db; cache: TtlCache; storage: Storage }) {
@@ -227,12 +226,7 @@ export function createDashboardServices(deps: { db: Db; cache: TtlCache; storage
               params: { count: incomplete.length, ids: incomplete.join(', ') },
             },
           });
-        return bulkSet(
-          tx,
-          companyId,
-          ids,
-          body.action === 'activate' ? sql`status = 'active'` : sql`status = 'inactive'`,
-        );
+        return bulkSetStatus(tx, companyId, ids, body.action === 'activate' ? 'active' : 'inactive');
       });
       cache.clear();
       return { updated };
@@ -280,36 +274,40 @@ export function createDashboardServices(deps: { db: Db; cache: TtlCache; storage
           ...fieldErrors,
         };
         if (Object.keys(errors).length > 0) throw invalid(errors);
-        const set: SQL[] = [];
-        const column = (name: string, v: unknown) => set.push(sql`${sql.identifier(name)} = ${v}`);
-        if (body.name_en !== undefined) column('name_en', body.name_en);
-        if (body.name_pt !== undefined) column('name_pt', body.name_pt);
-        if (body.short_description_en !== undefined) column('short_description_en', body.short_description_en);
-        if (body.short_description_pt !== undefined) column('short_description_pt', body.short_description_pt);
-        if (body.description_en !== undefined) column('description_en', body.description_en);
-        if (body.description_pt !== undefined) column('description_pt', body.description_pt);
-        if (body.annotations !== undefined) set.push(sql`annotations = ${JSON.stringify(body.annotations)}::jsonb`);
-        if (body.languages !== undefined) set.push(sql`languages = ${JSON.stringify(body.languages)}::jsonb`);
-        if (body.priceType !== undefined) column('price_type', body.priceType);
-        if (body.maxCapacity !== undefined) column('max_capacity', body.maxCapacity);
-        if (body.value_cents !== undefined) column('value_cents', body.value_cents);
-        if (body.value_discount_cents !== undefined) column('value_discount_cents', body.value_discount_cents);
-        if (body.duration !== undefined) column('duration_minutes', body.duration);
-        if (body.age_start !== undefined) column('age_start', body.age_start);
-        if (body.age_end !== undefined) column('age_end', body.age_end);
-        if (body.child_value_cents !== undefined) column('child_value_cents', body.child_value_cents);
-        if (body.child_age_end !== undefined) column('child_age_end', body.child_age_end);
-        if (body.children_alone !== undefined) column('children_alone', body.children_alone);
-        if (body.category !== undefined)
-          set.push(sql`category_id = (select id from categories where slug = ${body.category})`);
-        if (body.city !== undefined) set.push(sql`city_id = (select id from cities where slug = ${body.city})`);
-        if (body.meeting_point !== undefined)
-          set.push(
-            body.meeting_point === null || (!body.meeting_point.en.trim() && !body.meeting_point.pt.trim())
-              ? sql`meeting_point = null`
-              : sql`meeting_point = ${JSON.stringify({ en: body.meeting_point.en.trim(), pt: body.meeting_point.pt.trim() })}::jsonb`,
-          );
-        await updateServiceColumns(tx, id, set);
+        const columns: Record<string, unknown> = {};
+        const plain = {
+          name_en: body.name_en,
+          name_pt: body.name_pt,
+          short_description_en: body.short_description_en,
+          short_description_pt: body.short_description_pt,
+          description_en: body.description_en,
+          description_pt: body.description_pt,
+          price_type: body.priceType,
+          max_capacity: body.maxCapacity,
+          value_cents: body.value_cents,
+          value_discount_cents: body.value_discount_cents,
+          duration_minutes: body.duration,
+          age_start: body.age_start,
+          age_end: body.age_end,
+          child_value_cents: body.child_value_cents,
+          child_age_end: body.child_age_end,
+          children_alone: body.children_alone,
+        };
+        for (const [name, v] of Object.entries(plain)) if (v !== undefined) columns[name] = v;
+        const point = body.meeting_point;
+        await updateServiceFields(tx, id, {
+          columns,
+          annotations: body.annotations,
+          languages: body.languages,
+          categorySlug: body.category,
+          citySlug: body.city,
+          meetingPoint:
+            point === undefined
+              ? undefined
+              : point === null || (!point.en.trim() && !point.pt.trim())
+                ? null
+                : { en: point.en.trim(), pt: point.pt.trim() },
+        });
         if (body.extraPrices !== undefined) await replaceExtraPrices(tx, id, body.extraPrices);
       });
       cache.clear();

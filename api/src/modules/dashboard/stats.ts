@@ -1,5 +1,4 @@
 // The dashboard home's figures: service views per day and revenue this month vs last.
-import { sql } from 'drizzle-orm';
 import { DASHBOARD_SALES_GROUPS } from '@mp/shared/contracts';
 import type {
   DashboardRevenue,
@@ -11,25 +10,19 @@ import type {
   ServiceViews,
 } from '@mp/shared/contracts';
 import type { Conn } from '../cart/sql';
-import { one, rows } from '../cart/sql';
+import * as repo from './repository';
 import { lisbonToday } from '../../lib/lisbon-time';
 import { weekdayOf } from '@mp/shared/domain';
 import { datesBetween } from '../availability/rules';
 import { addDays, dayRange } from '../super/sales/service';
-import { FIGURE_COLUMNS, isKept, moneyFigures, type FigureRow } from '../super/sales/money-figures';
+import { moneyFigures, type FigureRow } from '../super/sales/money-figures';
 
 export async function serviceViews(db: Conn, companyId: number, days: number, now = new Date()): Promise<ServiceViews> {
   const to = lisbonToday(now);
   const start = new Date(`${to}T12:00:00Z`);
   start.setUTCDate(start.getUTCDate() - (days - 1));
   const from = start.toISOString().slice(0, 10);
-  const counted = await rows<{ date: string; views: number }>(
-    db,
-    sql`select to_char((v.viewed_at at time zone 'Europe/Lisbon')::date, 'YYYY-MM-DD') as date, count(*)::int as views
-          from service_views v join services s on s.id = v.service_id
-         where s.company_id = ${companyId} and v.viewed_at >= (${from}::date::timestamp at time zone 'Europe/Lisbon')
-         group by 1`,
-  );
+  const counted = await repo.viewsPerDay(db, companyId, from);
   const byDate = new Map(counted.map((c) => [c.date, c.views]));
   const list = datesBetween(from, to).map((date) => ({ date, views: byDate.get(date) ?? 0 }));
   return { total: list.reduce((s, d) => s + d.views, 0), days: list };
@@ -44,14 +37,7 @@ export async function revenue(db: Conn, companyId: number, now = new Date()): Pr
   const thisMonth = `${today.slice(0, 7)}-01`;
   const lastMonth = `${addDays(thisMonth, -1).slice(0, 7)}-01`;
   const [current, last] = await Promise.all(
-    [thisMonth, lastMonth].map((from) =>
-      one<FigureRow>(
-        db,
-        sql`select ${FIGURE_COLUMNS} from sales_status_daily d
-             where d.company_id = ${companyId} and d.day >= ${from}::date
-               and d.day < (${from}::date + interval '1 month')::date`,
-      ),
-    ),
+    [thisMonth, lastMonth].map((from) => repo.monthFigures(db, companyId, from)),
   );
   const thisMonthFigures = moneyFigures(current);
   return {
@@ -85,9 +71,6 @@ const figures = (r: FigureRow | undefined): DashboardSalesFigures => {
   };
 };
 
-const FIGURES = FIGURE_COLUMNS;
-const KEPT_GROSS = sql`coalesce(sum(d.value_cents - d.discount_cents) filter (where ${isKept(sql`d.status`)}), 0)`;
-
 /** The first day of the day, ISO week (Monday) or month that holds `day`. */
 export function periodStart(day: string, group: DashboardSalesGroup): string {
   if (group === 'month') return `${day.slice(0, 7)}-01`;
@@ -110,26 +93,7 @@ export async function sales(
 ): Promise<DashboardSales> {
   const range = dayRange(query.from, query.to);
   const group = DASHBOARD_SALES_GROUPS.find((g) => g === query.group) ?? 'day';
-  const where = sql`d.company_id = ${companyId} and d.day between ${range.from}::date and ${range.to}::date`;
-  const name = locale === 'pt' ? sql`s.name_pt` : sql`s.name_en`;
-  const [byPeriod, byService, byMethod, total] = await Promise.all([
-    rows<FigureRow & { period: string }>(
-      db,
-      sql`select to_char(date_trunc(${sql.raw(`'${group}'`)}, d.day::timestamp)::date, 'YYYY-MM-DD') as period, ${FIGURES}
-            from sales_status_daily d where ${where} group by 1`,
-    ),
-    rows<FigureRow & { service_id: number; name: string | null }>(
-      db,
-      sql`select d.service_id, ${name} as name, ${FIGURES}
-            from sales_status_daily d left join services s on s.id = d.service_id
-           where ${where} group by d.service_id, ${name} order by ${KEPT_GROSS} desc, d.service_id`,
-    ),
-    rows<FigureRow & { payment_method: string }>(
-      db,
-      sql`select d.payment_method, ${FIGURES} from sales_status_daily d where ${where} group by d.payment_method order by ${KEPT_GROSS} desc, d.payment_method`,
-    ),
-    one<FigureRow>(db, sql`select ${FIGURES} from sales_status_daily d where ${where}`),
-  ]);
+  const { byPeriod, byService, byMethod, total } = await repo.salesFigures(db, companyId, range, group, locale);
   const found = new Map(byPeriod.map((r) => [r.period, r]));
   const periods: DashboardSales['periods'] = [];
   for (let p = periodStart(range.from, group); p <= range.to; p = nextPeriod(p, group))

@@ -4,13 +4,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import { sql } from 'drizzle-orm';
 import { Envelope } from '@mp/shared/contracts';
 import { notFound } from '../../lib/errors';
 import { errors } from '../../lib/schemas';
 import { ok } from '../../lib/wire';
 import { partnerOf } from '../team/access';
-import { VoucherItem, verifyVoucherCode, voucherItem, voucherItemRows } from '../bookings/voucher';
+import { paidItemOfCompany } from './repository';
+import { VoucherItem, verifyVoucherCode, voucherItem } from '../bookings/voucher';
 
 const VerifiedVoucher = Type.Object({ reference: Type.String(), customer: Type.String(), item: VoucherItem });
 
@@ -32,10 +32,7 @@ export function voucherVerifyRoutes(app: FastifyInstance): void {
         const companyId = partnerOf(request).companyId;
         const itemId = verifyVoucherCode(app.config.voucherSecret, request.params.code);
         if (itemId === null) throw notFound('checkout.bookingItemNotFound');
-        const [row] = await voucherItemRows(
-          app.db,
-          sql`bi.id = ${itemId} and bi.company_id = ${companyId} and b.status <> 'waiting_payment'`,
-        );
+        const row = await paidItemOfCompany(app.db, companyId, itemId);
         if (!row) throw notFound('checkout.bookingItemNotFound');
         return ok({
           reference: row.reference,

@@ -110,7 +110,26 @@ export async function insertDraft(
   return row.id;
 }
 
-export async function updateDraft(db: Conn, id: number, set: SQL[]): Promise<void> {
+/** What one step of the form changes on a draft: columns by name (arrays stored as JSON), annotations merged in. */
+export interface DraftChanges {
+  columns: Record<string, unknown>;
+  annotations: Record<string, unknown>;
+  category?: { id: number; kind: string };
+  cityId?: number;
+  slug?: string;
+}
+
+export async function updateDraft(db: Conn, id: number, c: DraftChanges): Promise<void> {
+  const set: SQL[] = Object.entries(c.columns).map(([column, value]) =>
+    Array.isArray(value)
+      ? sql`${sql.identifier(column)} = ${JSON.stringify(value)}::jsonb`
+      : sql`${sql.identifier(column)} = ${value}`,
+  );
+  if (Object.keys(c.annotations).length > 0)
+    set.push(sql`annotations = annotations || ${JSON.stringify(c.annotations)}::jsonb`);
+  if (c.category) set.push(sql`category_id = ${c.category.id}`, sql`kind = ${c.category.kind}`);
+  if (c.cityId !== undefined) set.push(sql`city_id = ${c.cityId}`);
+  if (c.slug !== undefined) set.push(sql`slug = ${c.slug}`);
   if (set.length > 0)
     await db.execute(sql`update services set ${sql.join(set, sql`, `)}, updated_at = now() where id = ${id}`);
 }

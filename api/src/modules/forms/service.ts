@@ -2,7 +2,6 @@
 // is a service with status `draft` (never on the storefront); the last post with `submit=1` checks every required
 // field of every step is answered and makes it `active`, clearing the catalogue's answer cache so it shows at once.
 import { randomBytes } from 'node:crypto';
-import { sql, type SQL } from 'drizzle-orm';
 import type { FormCategory, FormStep, FormSubmitBody, FormSubmitResult, Locale } from '@mp/shared/contracts';
 import { MAX_ID } from '@mp/shared/contracts';
 import { renameServiceRuleErrors, serviceRuleErrors } from '@mp/shared/domain';
@@ -124,19 +123,15 @@ export function createForms(deps: { db: Db; storage: Storage; cache: TtlCache })
           if (!draft || draft.status !== 'draft') throw notFound('forms.draftNotFound');
           checkAgainstDraft(patch, draft);
 
-          const set: SQL[] = Object.entries(patch.columns).map(([column, value]) =>
-            Array.isArray(value)
-              ? sql`${sql.identifier(column)} = ${JSON.stringify(value)}::jsonb`
-              : sql`${sql.identifier(column)} = ${value}`,
-          );
-          if (Object.keys(patch.annotations).length > 0)
-            set.push(sql`annotations = annotations || ${JSON.stringify(patch.annotations)}::jsonb`);
-          if (category) set.push(sql`category_id = ${category.id}`, sql`kind = ${category.kind}`);
-          if (city) set.push(sql`city_id = ${city.id}`);
           const nameEn = typeof patch.columns.name_en === 'string' ? patch.columns.name_en : null;
           const slug = nameEn ? await uniqueSlug(tx, nameEn, id) : draft.slug;
-          if (slug !== draft.slug) set.push(sql`slug = ${slug}`);
-          await repo.updateDraft(tx, id, set);
+          await repo.updateDraft(tx, id, {
+            columns: patch.columns,
+            annotations: patch.annotations,
+            category: category ?? undefined,
+            cityId: city?.id,
+            slug: slug !== draft.slug ? slug : undefined,
+          });
           if (patch.tiers) await repo.replaceTiers(tx, id, patch.tiers);
           if (stored.length > 0) removed = await repo.replacePictures(tx, id, stored);
 
