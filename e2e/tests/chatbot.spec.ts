@@ -37,7 +37,13 @@ test('en: staff change the greeting, the storefront chatbot shows it and answers
 test('pt: the Help window greets in Portuguese and is accessible while open', async ({ openContext }) => {
   const visitor = await (await openContext(null)).newPage();
   await visitor.goto('/pt');
-  await visitor.getByRole('button', { name: 'Ajuda' }).click();
+  // The button floats above the page but is its last control: Tab from the footer's last link reaches it.
+  const help = visitor.getByRole('button', { name: 'Ajuda' });
+  await visitor.getByRole('contentinfo').getByRole('link').last().focus();
+  await expect(visitor.getByRole('contentinfo').getByRole('link').last()).toBeFocused();
+  await visitor.keyboard.press('Tab');
+  await expect(help).toBeFocused();
+  await help.click();
   const dialog = visitor.getByRole('dialog', { name: 'Ajuda do Roteiro' });
   await expect(dialog.getByRole('log')).toContainText('Olá! Posso responder a perguntas sobre reservas');
   await dialog.getByRole('textbox', { name: 'A sua pergunta' }).fill('Quanto tempo demora o reembolso?');

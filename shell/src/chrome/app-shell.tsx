@@ -8,7 +8,7 @@ import { BackOfficePageMemory } from '../admin/back-office-page-memory';
 import { ChatbotLauncher } from '../chatbot/chatbot-launcher';
 import { ShellRouter } from '../routing/scroll-to-top';
 import { Header } from './header';
-import { LaterFooter } from './later-footer';
+import { AfterFooter, LaterFooter } from './later-footer';
 import { lazyWithReload } from './lazy-with-reload';
 import { MainRegion } from './main-region';
 import { ShellErrorBoundary } from './shell-error-boundary';
@@ -63,7 +63,9 @@ function Chrome({ footerHost }: { footerHost: HTMLElement | null }): ReactNode {
         )}
         <MainRegion />
         <LaterFooter host={footerHost} />
-        <ChatbotLauncher />
+        <AfterFooter>
+          <ChatbotLauncher />
+        </AfterFooter>
         {modalOpen && (
           <Suspense fallback={null}>
             <LoginModal />

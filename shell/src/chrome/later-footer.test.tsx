@@ -5,7 +5,7 @@ import { localeStore } from '@mp/shared/stores';
 import { UiProvider } from '@mp/shared/ui';
 import en from '../locales/en.json';
 import pt from '../locales/pt.json';
-import { FOOTER_HOST_ID, keepServerFooter, LaterFooter } from './later-footer';
+import { AfterFooter, FOOTER_HOST_ID, keepServerFooter, LaterFooter } from './later-footer';
 
 addResources('shell', { en, pt });
 
@@ -77,5 +77,27 @@ describe('the footer at start-up', () => {
     mount(null, app);
     expect(await screen.findByRole('contentinfo')).toBeTruthy();
     expect(app.querySelector('footer')).not.toBeNull();
+  });
+});
+
+describe('what follows the footer', () => {
+  it('draws a floating control after the footer, so Tab reaches it after the footer’s links', () => {
+    const app = drawnPage();
+    const host = keepServerFooter(app)!;
+    render(
+      <UiProvider>
+        <BrowserRouter>
+          <LaterFooter host={host} />
+          <AfterFooter>
+            <button type="button">Help</button>
+          </AfterFooter>
+        </BrowserRouter>
+      </UiProvider>,
+      { container: app },
+    );
+    const help = screen.getByRole('button', { name: 'Help' });
+    const lastFooterLink = host.querySelector('a[href="/faqs"]')!;
+    expect(lastFooterLink.compareDocumentPosition(help) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(app.contains(help)).toBe(false);
   });
 });

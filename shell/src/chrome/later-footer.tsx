@@ -89,3 +89,23 @@ export function LaterFooter({ host }: { host: HTMLElement | null }): ReactNode {
     host,
   );
 }
+
+/**
+ * What floats above the page but is its last control (the Help button): drawn in a host at the end of the body, after
+ * the footer's host, so Tab reaches it after the footer's links rather than before them.
+ */
+export function AfterFooter({ children }: { children: ReactNode }): ReactNode {
+  const [host] = useState(() => {
+    const element = document.createElement('div');
+    element.id = AFTER_FOOTER_HOST_ID;
+    return element;
+  });
+  useLayoutEffect(() => {
+    document.body.appendChild(host);
+    return () => host.remove();
+  }, [host]);
+  return createPortal(children, host);
+}
+
+/** The element at the end of the body that holds what follows the footer in the tab order. */
+export const AFTER_FOOTER_HOST_ID = 'mp-after-footer';
