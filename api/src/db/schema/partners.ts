@@ -117,6 +117,8 @@ export const teamMembers = pgTable(
     lastName: text('last_name').notNull(),
     email: text('email').notNull(),
     phone: text('phone'),
+    /** When a member whose address already had an account was last told of the invitation (null: at created_at). */
+    noticeSentAt: timestamp('notice_sent_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   // NULLS NOT DISTINCT: the platform team (company_id null) must not list one email twice either.

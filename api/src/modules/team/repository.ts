@@ -101,7 +101,10 @@ export interface InvitationRow {
   joined: boolean;
   /** The language the invitation was first mailed in (null: not recorded). */
   language: 'en' | 'pt' | null;
-  /** Seconds since the member's last set-password link was made (null: none). */
+  /**
+   * Seconds since the member was last mailed: their last set-password link, or for an address that already had an
+   * account (no link), their last notice (null: neither).
+   */
   last_sent_seconds: number | null;
 }
 
@@ -110,10 +113,17 @@ export const invitationOf = (tx: Parameters<typeof rows>[0], companyId: number, 
   one<InvitationRow>(
     tx,
     sql`select tm.user_id, tm.first_name, tm.email, (u.password_hash is not null) as joined, p.language,
-               (select extract(epoch from now() - max(r.created_at))::int from password_resets r where r.user_id = tm.user_id) as last_sent_seconds
+               case when tm.user_id is null then extract(epoch from now() - coalesce(tm.notice_sent_at, tm.created_at))::int
+                    else (select extract(epoch from now() - max(r.created_at))::int from password_resets r where r.user_id = tm.user_id)
+               end as last_sent_seconds
           from team_members tm left join users u on u.id = tm.user_id left join user_preferences p on p.user_id = tm.user_id
          where tm.company_id = ${companyId} and tm.id = ${id} for update of tm`,
   );
+
+/** Records that a member whose address already had an account was told of the invitation again. */
+export async function noteNoticeSent(tx: Parameters<typeof rows>[0], id: number) {
+  await tx.execute(sql`update team_members set notice_sent_at = now() where id = ${id}`);
+}
 
 /** Records the language an invitee's mails are written in. */
 export async function rememberMailLanguage(tx: Parameters<typeof rows>[0], userId: number, language: string) {

@@ -13,6 +13,7 @@ import {
   addTeamMember,
   createMemberAccount,
   invitationOf,
+  noteNoticeSent,
   lockedAccountByEmail,
   lockedMember,
   memberIsOwner,
@@ -49,9 +50,6 @@ export function createTeamService(deps: { db: Db; mailer: Mailer; publicUrl: str
   const { db, mailer, publicUrl } = deps;
 
   const roleExists = (id: number) => roleRowExists(db, id);
-
-  /** When the account-holder notice of a row without a user was last resent, by team member id. */
-  const noticeSentAt = new Map<number, number>();
 
   const companyName = (companyId: number) => tradeNameOf(db, companyId);
 
@@ -124,12 +122,7 @@ export function createTeamService(deps: { db: Db; mailer: Mailer; publicUrl: str
         const member = await invitationOf(tx, companyId, id);
         if (!member) throw notFound('team.memberNotFound');
         if (member.joined) throw invalid({ id: 'team.notPending' });
-        // Such a row has no link to time the last mail by, so this process remembers when it last sent one.
-        const lastSent =
-          member.user_id === null
-            ? (Date.now() - (noticeSentAt.get(id) ?? 0)) / 1000
-            : (member.last_sent_seconds ?? Infinity);
-        if (lastSent < RESEND_AFTER_SECONDS) throw invalid({ id: 'team.resendTooSoon' });
+        if ((member.last_sent_seconds ?? Infinity) < RESEND_AFTER_SECONDS) throw invalid({ id: 'team.resendTooSoon' });
         if (member.user_id !== null) {
           const now = new Date();
           await expireResets(tx, member.user_id, now);
@@ -139,7 +132,7 @@ export function createTeamService(deps: { db: Db; mailer: Mailer; publicUrl: str
             sha256(token),
             new Date(now.getTime() + INVITATION_TTL_DAYS * 86_400_000),
           );
-        } else noticeSentAt.set(id, Date.now());
+        } else await noteNoticeSent(tx, id);
         return member;
       });
       const company = await companyName(companyId);

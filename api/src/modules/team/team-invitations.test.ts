@@ -1,7 +1,11 @@
 // A partner resends a pending invitation (a fresh link that voids the old one, not twice a minute) and changes a
 // member's role from the team list; the owner's role stays, and a member without the team permission is refused.
 import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../app';
+import { loadConfig } from '../../config';
 import { teamRoles } from '../../db/schema';
+import { LocalStorage } from '../../plugins/storage';
 import { bearer, buildTestApp, createUser, json, login, type TestApp } from '../../../test/helpers';
 import { partnerCompany, type Catalogue } from '../bookings/checkout-fixtures';
 
@@ -23,8 +27,20 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const post = (url: string, token: string, payload: object, lang = 'en') =>
-  t.app.inject({ method: 'POST', url, headers: { ...bearer(token), 'accept-language': lang }, payload });
+const post = (url: string, token: string, payload: object, lang = 'en', app: FastifyInstance = t.app) =>
+  app.inject({ method: 'POST', url, headers: { ...bearer(token), 'accept-language': lang }, payload });
+
+/** A second API instance over the same database, as docker-compose runs two. */
+async function secondInstance(): Promise<FastifyInstance> {
+  const config = loadConfig({ NODE_ENV: 'test', SEED: 'off', DATA_DIR: t.dataDir, LOG_LEVEL: 'silent' });
+  const app = await buildApp(config, {
+    database: t.database,
+    storage: new LocalStorage(config.uploadsDir),
+    docsUi: false,
+  });
+  await app.ready();
+  return app;
+}
 const mailsTo = async (to: string) =>
   (
     (await t.database.db.execute(
@@ -53,10 +69,14 @@ const invite = async (email: string, role = 'Content editor', lang = 'en') =>
     ),
   ).content.id;
 /** Moves the member's last invitation back in time, as if it was sent a while ago. */
-const ageInvitation = (email: string) =>
-  t.database.db.execute(
+const ageInvitation = async (email: string) => {
+  await t.database.db.execute(
     sql`update password_resets set created_at = created_at - interval '2 minutes' where user_id = (select id from users where email = ${email})`,
   );
+  await t.database.db.execute(
+    sql`update team_members set created_at = created_at - interval '2 minutes', notice_sent_at = notice_sent_at - interval '2 minutes' where email = ${email}`,
+  );
+};
 const errorsOf = (res: Awaited<ReturnType<typeof post>>) => json<{ errors: Record<string, string[]> }>(res).errors;
 
 describe('resending an invitation', () => {
@@ -93,6 +113,9 @@ describe('resending an invitation', () => {
   it('answers an address that already had an account like any pending one: its owner is told again, not twice a minute', async () => {
     await createUser(t.database, 'CLIENT', 'has-account@example.pt');
     const id = await invite('has-account@example.pt');
+    const early = await post(`/api/team-members/${id}/resend-invitation`, owner, {});
+    expect(early.statusCode).toBe(422);
+    await ageInvitation('has-account@example.pt');
     const res = await post(`/api/team-members/${id}/resend-invitation`, owner, {});
     expect(res.statusCode).toBe(200);
     const mails = await mailsTo('has-account@example.pt');
@@ -101,6 +124,21 @@ describe('resending an invitation', () => {
     const soon = await post(`/api/team-members/${id}/resend-invitation`, owner, {});
     expect(soon.statusCode).toBe(422);
     expect(errorsOf(soon).id).toEqual(['An invitation was sent less than a minute ago. Wait a moment and try again.']);
+  });
+
+  it('keeps the minute between resends across API instances, for an address that already had an account', async () => {
+    await createUser(t.database, 'CLIENT', 'two-instances@example.pt');
+    const id = await invite('two-instances@example.pt');
+    await ageInvitation('two-instances@example.pt');
+    const other = await secondInstance();
+    try {
+      expect((await post(`/api/team-members/${id}/resend-invitation`, owner, {})).statusCode).toBe(200);
+      const soon = await post(`/api/team-members/${id}/resend-invitation`, owner, {}, 'en', other);
+      expect(soon.statusCode).toBe(422);
+      expect(await mailsTo('two-instances@example.pt')).toHaveLength(2);
+    } finally {
+      await other.close();
+    }
   });
 
   it('answers 404 for another company’s member or an unknown one, and 422 for a bad id, never a 5xx', async () => {
