@@ -39,6 +39,7 @@ test('pt: the Help window greets in Portuguese and is accessible while open', as
   await visitor.goto('/pt');
   // The button floats above the page but is its last control: Tab from the footer's last link reaches it.
   const help = visitor.getByRole('button', { name: 'Ajuda' });
+  await expect(help).toBeVisible();
   await visitor.getByRole('contentinfo').getByRole('link').last().focus();
   await expect(visitor.getByRole('contentinfo').getByRole('link').last()).toBeFocused();
   await visitor.keyboard.press('Tab');
