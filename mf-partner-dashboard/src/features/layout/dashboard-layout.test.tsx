@@ -1,7 +1,7 @@
 import { act, render, screen, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { CompanyProfile, DashboardAccess, PartnerInboxChat } from '@mp/shared/contracts';
-import { companyInboxKey } from '../messages/api/get-company-inbox';
+import { companyInboxKey } from '../../shared/messages/api/get-company-inbox';
 import { accessKeys } from '../../shared/access/api/get-access';
 import { companyReviewQueryOptions } from '../../shared/company/api/get-company-review';
 import { MemoryRouter, Route, Routes } from 'react-router';

@@ -5,7 +5,7 @@ import { pathTo, type RouteId } from '@mp/shared/routes';
 import { useAccess } from '../../shared/access/api/get-access';
 import { allowedLinks } from '../../shared/access/menu';
 import { CompanyReviewBanner } from './company-review-banner';
-import { unreadTotal, useCompanyInbox } from '../messages/api/get-company-inbox';
+import { unreadTotal, useCompanyInbox } from '../../shared/messages/api/get-company-inbox';
 
 const link = (id: RouteId): SideNavLink => ({ id, path: pathTo(id) });
 

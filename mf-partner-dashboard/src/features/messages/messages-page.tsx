@@ -10,7 +10,7 @@ import type { PartnerInboxChat } from '@mp/shared/contracts';
 import { formatInstant, useTranslation } from '@mp/shared/i18n';
 import { usePathTo, type RemotePageProps } from '@mp/shared/remote';
 import { EmptyState, ErrorState, PageFrame, Spinner, VisuallyHidden } from '@mp/shared/ui';
-import { useCompanyInbox } from './api/get-company-inbox';
+import { useCompanyInbox } from '../../shared/messages/api/get-company-inbox';
 
 // The chat component and its socket listeners load only with an open conversation.
 const OpenConversation = lazy(() => import('./open-conversation'));

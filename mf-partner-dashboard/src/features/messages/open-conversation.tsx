@@ -6,7 +6,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Conversation, useChatLive, useMarkRead } from '@mp/shared/chat';
 import type { PartnerInboxChat } from '@mp/shared/contracts';
 import { useTranslation } from '@mp/shared/i18n';
-import { companyInboxKey } from './api/get-company-inbox';
+import { companyInboxKey } from '../../shared/messages/api/get-company-inbox';
 
 export default function OpenConversation({ chat }: { chat: PartnerInboxChat }): ReactNode {
   const { t } = useTranslation('partnerDashboard');
