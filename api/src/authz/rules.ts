@@ -634,6 +634,7 @@ export const RULES: Readonly<Record<string, Row>> = {
   'GET /api/invoices/{id}/file': { rule: staff('invoices'), req: (f) => ({ params: { id: f.invoice } }) },
   'GET /api/dashboard/invoices': { rule: partner('sales') },
   'GET /api/dashboard/invoices/{id}/file': { rule: partnerOwn('sales'), req: (f) => ({ params: { id: f.invoice } }) },
+  'GET /api/dashboard/messages': { rule: partner('bookings') },
 
   // Website content
   'GET /api/website/home': { rule: PUBLIC },

@@ -79,7 +79,7 @@ export async function seedCatalogue(
   await seedBackOffice(db, anchor);
   await seedAffiliateReferrals(db, anchor);
   await seedBookingDesk(db, anchor);
-  await seedInvoices(db, storage, anchor);
+  await seedInvoices(db, anchor);
   // The steps above write paid bookings directly: the daily sales aggregates (partner and back-office sales) follow them.
   await rebuildSalesDaily(db);
 

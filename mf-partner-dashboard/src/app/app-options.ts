@@ -19,6 +19,7 @@ const BookingItemsPage = lazyPage(
   () =>
     import(/* webpackChunkName: "page-dashboard.calendar-and-bookings" */ '../features/bookings/booking-items-page'),
 );
+const MessagesPage = lazyPage(() => import('../features/messages/messages-page'));
 const SalesPage = lazyPage(() => import(/* webpackChunkName: "page-dashboard.sales" */ '../features/sales/sales-page'));
 const VehiclesPage = lazyPage(() => import('../features/vehicles/vehicles-page'));
 const NewVehiclePage = lazyPage(() =>
@@ -63,6 +64,7 @@ export const appOptions: RemoteAppOptions = {
     'dashboard.services-new': ServiceNewPage,
     'dashboard.services-edit': ServiceEditPage,
     'dashboard.calendar-and-bookings': BookingItemsPage,
+    'dashboard.messages': MessagesPage,
     'dashboard.sales': SalesPage,
     'dashboard.vehicles-preview': VehiclesPage,
     'dashboard.vehicles-preview-inactive': VehiclesPage,

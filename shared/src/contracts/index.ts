@@ -15,6 +15,7 @@ export * from './companies';
 export * from './partners';
 export * from './chat';
 export * from './booking-chat';
+export * from './partner-inbox';
 export * from './availability';
 export * from './dashboard';
 export * from './back-office';

@@ -34,3 +34,4 @@ export * from './audit-actions';
 export * from './day-month-year';
 export * from './tax-ids';
 export * from './company-review';
+export * from './marketplace-company';

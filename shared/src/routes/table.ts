@@ -147,6 +147,7 @@ const TABLE = [
   supplier('dashboard.team-edit', '/dashboard/profile/team/edit/:id'),
   supplier('dashboard.promoter-area', '/dashboard/promoter-area'),
   supplier('dashboard.promoter-area-info', '/dashboard/promoter-area/info'),
+  supplier('dashboard.messages', '/dashboard/messages'),
   supplier('dashboard.sales', '/dashboard/sales'),
   supplier('dashboard.reviews', '/dashboard/reviews'),
   supplier('dashboard.services-new', '/dashboard/services/new'),

@@ -1,9 +1,10 @@
-// Demo invoices: the three months before the anchor, paid, uploaded (with PDFs) and pending; twice changes nothing.
+// Demo invoices: the three months before the anchor, the oldest paid and the others pending, with no stored PDF (the
+// server draws them); twice changes nothing.
 import { asc } from 'drizzle-orm';
 import { bookingItems, bookings, invoices } from '../schema';
 import { buildTestApp, createUser, type TestApp } from '../../../test/helpers';
 import { experience, partnerCompany } from '../../modules/bookings/checkout-fixtures';
-import { demoPdf, seedInvoices } from './invoices';
+import { seedInvoices } from './invoices';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -11,7 +12,7 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-it('seeds paid, uploaded and pending invoices for the last three months, idempotently', async () => {
+it('seeds paid and pending invoices for the last three months, idempotently', async () => {
   const anchor = new Date('2026-05-20T12:00:00Z');
   const cat = await partnerCompany(t.database);
   const serviceId = await experience(t.database.db, cat);
@@ -31,15 +32,13 @@ it('seeds paid, uploaded and pending invoices for the last three months, idempot
       valueCents: 1000,
     });
   }
-  await seedInvoices(t.database.db, t.app.storage, anchor);
-  await seedInvoices(t.database.db, t.app.storage, anchor);
+  await seedInvoices(t.database.db, anchor);
+  await seedInvoices(t.database.db, anchor);
   const rows = await t.database.db.select().from(invoices).orderBy(asc(invoices.month));
   expect(rows.map((r) => [r.month, r.number, r.status, r.amountCents])).toEqual([
     [2, 1, 'paid', 850],
-    [3, 2, 'uploaded', 850],
+    [3, 2, 'pending', 850],
     [4, 3, 'pending', 850],
   ]);
-  const file = await t.app.storage.get(rows[0]?.fileKey ?? '');
-  expect(file?.subarray(0, 5).toString('latin1')).toBe('%PDF-');
-  expect(demoPdf('x').toString('latin1')).toMatch(/%%EOF\n$/);
+  expect(rows.map((r) => r.fileKey)).toEqual([null, null, null]);
 });

@@ -8,6 +8,7 @@ import { MemoryCounterStore, RedisCounterStore, type CounterStore } from '../aut
 import { createRealtime, LocalFanout, MemoryPresence, RedisFanout, RedisPresence, type Realtime } from './realtime';
 import { createInboxService } from './inbox';
 import inboxRoutes from './inbox-routes';
+import partnerInboxRoutes from './partner-inbox';
 import chatRoutes from './routes';
 import { createChatService, type ChatService } from './service';
 import chatSocket from './socket';
@@ -65,6 +66,7 @@ const chatPlugin: FastifyPluginAsync = async (app) => {
   await app.register(websocket, { options: { maxPayload: config.maxFrameBytes } });
   await app.register(chatRoutes, { chat });
   await app.register(inboxRoutes, { inbox: createInboxService({ db: app.db, realtime, chat }) });
+  await app.register(partnerInboxRoutes, { realtime });
   await app.register(chatSocket, { chat, realtime, config, publicUrl: app.config.publicUrl });
 
   let timer: NodeJS.Timeout | null = null;

@@ -25,6 +25,9 @@ import type { AuditChange } from '../../plugins/audit';
 import { staffPermissionCheck } from '../super/access';
 import * as repo from './repository';
 import * as inbox from './inbox-repository';
+import * as partnerInbox from './partner-inbox-repository';
+import { membershipOf } from '../team/repository';
+import { partnerAccessOf } from '../team/access';
 
 /** Records the hand-over in the audit log inside its transaction (the route binds it to the request). */
 export type RedirectAudit = (tx: Tx, change: AuditChange) => Promise<void>;
@@ -115,19 +118,42 @@ export function createChatService(deps: ChatServiceDeps) {
   }
 
   /**
-   * The chat if the user takes part in it, or, for staff who answer chats, if it is a support chat (the shared inbox:
-   * `outsider` is then the customer or partner). 404 otherwise: a stranger learns nothing, not even that it exists.
+   * The company a partner user reads the customers' conversations of (the dashboard's Messages page): theirs when
+   * their team role includes bookings (the owner's always does); null otherwise.
+   */
+  async function inboxCompanyOf(user: SessionUser): Promise<number | null> {
+    if (user.userType !== 'SUPPLIER') return null;
+    const access = partnerAccessOf(user.id, await membershipOf(db, user.id));
+    return access && access.permissions.includes('bookings') ? access.companyId : null;
+  }
+
+  /**
+   * The chat if the user takes part in it; for staff who answer chats, if it is a support chat (the shared inbox:
+   * `outsider` is then the customer or partner); for a partner user with the bookings permission, if it is one of
+   * their company's conversations with a customer (the dashboard's inbox: `outsider` is the customer, `companyId`
+   * theirs). 404 otherwise: a stranger learns nothing, not even that it exists.
    */
   async function reachChat(
     user: SessionUser,
     chatId: number,
-  ): Promise<{ chat: repo.ChatRow; outsider: number | null }> {
+  ): Promise<{ chat: repo.ChatRow; outsider: number | null; companyId: number | null }> {
     const chat = await repo.chatById(db, chatId);
     if (!chat) throw notFound('chat.notFound');
     if (chat.supportOutsider !== null && user.userType === 'SUPER' && (await inbox.isChatAgent(db, user.id)))
-      return { chat, outsider: chat.supportOutsider };
-    if (!isParticipant(chat, user.id)) throw notFound('chat.notFound');
-    return { chat, outsider: null };
+      return { chat, outsider: chat.supportOutsider, companyId: null };
+    if (isParticipant(chat, user.id)) return { chat, outsider: null, companyId: null };
+    const companyId = await inboxCompanyOf(user);
+    const customer = companyId === null ? null : await partnerInbox.companyChatCustomer(db, companyId, chatId);
+    if (companyId === null || customer === null) throw notFound('chat.notFound');
+    return { chat, outsider: customer, companyId };
+  }
+
+  /** One of the company's conversations as a reader of its inbox sees it. */
+  async function companySummary(companyId: number, readerId: number, chatId: number): Promise<ChatSummary> {
+    const [row] = await partnerInbox.partnerInboxChats(db, companyId, readerId, 'en', chatId);
+    if (!row) throw notFound('chat.notFound');
+    const online = await realtime.presence.online([row.other_id]);
+    return summaryView(row, online.has(row.other_id));
   }
 
   /**
@@ -191,9 +217,13 @@ export function createChatService(deps: ChatServiceDeps) {
 
     /** GET api/chat/{id}: the chat and a page of messages, newest first; `next_cursor` pages back in time. */
     async read(caller: SessionUser, chatId: number, before: number | null, perPage: number): Promise<ChatWithMessages> {
-      const { outsider } = await reachChat(caller, chatId);
+      const { outsider, companyId } = await reachChat(caller, chatId);
       const [chat, page] = await Promise.all([
-        outsider === null ? summary(caller.id, chatId) : teamSummary(caller.id, chatId),
+        outsider === null
+          ? summary(caller.id, chatId)
+          : companyId === null
+            ? teamSummary(caller.id, chatId)
+            : companySummary(companyId, caller.id, chatId),
         repo.messagesPage(db, chatId, before, perPage),
       ]);
       const more = page.length > perPage;
@@ -207,13 +237,24 @@ export function createChatService(deps: ChatServiceDeps) {
       if (body.length === 0) throw invalid({ message: 'chat.messageRequired' });
       if ([...body].length > CHAT_MESSAGE_MAX_LENGTH)
         throw invalid({ message: { key: 'chat.messageTooLong', params: { max: CHAT_MESSAGE_MAX_LENGTH } } });
-      const { chat } = await reachChat(caller, chatId);
+      const { chat, companyId } = await reachChat(caller, chatId);
       if (chat.requestStatus === 'closed') throw invalid({ chat_id: 'chat.closed' });
       const key = `user:${caller.id}`;
       const { count } = await deps.counters.get(key);
       if (count >= deps.config.messagesPerMinute) throw new ApiError(429, { key: 'chat.tooManyMessages' });
       await deps.counters.increment(key, 60_000);
       const message = await repo.insertMessage(db, chatId, caller.id, body);
+      if (companyId !== null) {
+        // A colleague answering in the company's inbox: both sides as stored see it, and so does the writer.
+        await realtime.emit([chat.participant1, chat.participant2, caller.id], {
+          type: 'message',
+          chat_id: chatId,
+          message,
+        });
+        await pushUnread(chat.participant1);
+        await pushUnread(chat.participant2);
+        return message;
+      }
       if (chat.supportOutsider === null) {
         const other = otherOf(chat, caller.id);
         await realtime.emit([caller.id, other], { type: 'message', chat_id: chatId, message });

@@ -105,6 +105,7 @@ const columns = {
   status: invoices.status,
   fileKey: invoices.fileKey,
   fileName: invoices.fileName,
+  createdAt: invoices.createdAt,
   updatedAt: invoices.updatedAt,
 };
 export type InvoiceRow = { [K in keyof typeof columns]: (typeof columns)[K]['_']['data'] };
@@ -151,4 +152,69 @@ export async function companyInvoices(
     .limit(window.limit)
     .offset(window.offset);
   return { total: Number(count?.total ?? 0), rows: found as InvoiceRow[] };
+}
+
+/** The partner as an invoice names it: registered and trade names, NIF and address. */
+export interface CompanyParty {
+  business_name: string;
+  trade_name: string;
+  tax_number: string;
+  address: string | null;
+  zip_code: string | null;
+  city: string | null;
+  country: string;
+}
+
+export async function companyParty(db: Conn, companyId: number): Promise<CompanyParty | null> {
+  const [row] = await rows<CompanyParty>(
+    db,
+    sql`select business_name, trade_name, tax_number, address, zip_code, city, country from companies where id = ${companyId}`,
+  );
+  return row ?? null;
+}
+
+/** One line of an invoice: a completed booking item of the period, its charge and the commission on it. */
+export interface InvoiceLine {
+  id: number;
+  reference: string;
+  service_name: string;
+  /** The service's day in Lisbon, YYYY-MM-DD. */
+  service_day: string;
+  gross_cents: number;
+  commission_cents: number;
+}
+
+/**
+ * The items behind an invoice row, in service order: the company's completed items with a service date in [from, to),
+ * each with the charge and commission that monthFigures sums (the same money-figures pieces), so the lines add up to
+ * the row.
+ */
+export async function invoiceLines(
+  db: Conn,
+  companyId: number,
+  from: Date,
+  to: Date,
+  locale: 'en' | 'pt',
+): Promise<InvoiceLine[]> {
+  const name = locale === 'pt' ? sql`s.name_pt` : sql`s.name_en`;
+  const found = await rows<InvoiceLine & { gross_cents: string | number; commission_cents: string | number }>(
+    db,
+    sql`select bi.id, b.reference,
+               coalesce(${name}, bi.unserialized_service->>${locale === 'pt' ? 'name_pt' : 'name_en'}, '') as service_name,
+               to_char(bi.booking_date at time zone 'Europe/Lisbon', 'YYYY-MM-DD') as service_day,
+               (bi.value_cents - bi.discount_cents)::bigint as gross_cents,
+               ${commissionOf(sql`bi.value_cents - bi.discount_cents`, sql`c.commission_basis_points`)}::bigint as commission_cents
+        from booking_items bi
+        join bookings b on b.id = bi.booking_id
+        join companies c on c.id = bi.company_id
+        left join services s on s.id = bi.service_id
+        where bi.company_id = ${companyId} and bi.status = 'completed'
+          and bi.booking_date >= ${from.toISOString()} and bi.booking_date < ${to.toISOString()}
+        order by bi.booking_date, bi.id`,
+  );
+  return found.map((r) => ({
+    ...r,
+    gross_cents: Number(r.gross_cents),
+    commission_cents: Number(r.commission_cents),
+  }));
 }

@@ -104,13 +104,14 @@ const staffInvoiceRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags,
-        summary: 'The invoice PDF',
+        summary:
+          "The invoice PDF: the one uploaded for it, else the A4 invoice and statement drawn now, in the partner's language",
         params: IdParams,
         response: { 200: Binary, ...errors(401, 403, 404) },
       },
       config: SUPER,
     },
-    async (request, reply) => sendPdf(reply, await invoiceFile(app, request.params.id, null)),
+    async (request, reply) => sendPdf(reply, await invoiceFile(app, request.params.id, null, null)),
   );
 };
 
@@ -137,13 +138,15 @@ const partnerInvoiceRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags,
-        summary: "Downloads one of the partner's own invoices (another's is a 404)",
+        summary:
+          "Downloads one of the partner's own invoices (another's is a 404): the uploaded PDF, else the A4 invoice and statement drawn now, in the request's language",
         params: IdParams,
         response: { 200: Binary, ...errors(401, 403, 404) },
       },
       config: PARTNER,
     },
-    async (request, reply) => sendPdf(reply, await invoiceFile(app, request.params.id, partnerOf(request).companyId)),
+    async (request, reply) =>
+      sendPdf(reply, await invoiceFile(app, request.params.id, partnerOf(request).companyId, request.locale)),
   );
 };
 

@@ -2,15 +2,19 @@
 // items completed that month. Rows are generated when a month is read, idempotently, together with every earlier month
 // of its year in month order (under a per-year lock, numbers unique per year in the database): a new row gets the next
 // number of the year, so the numbers follow the calendar whichever month is read first, and an issued number never
-// changes. A pending row's figures follow the bookings until its PDF is uploaded. Staff upload the PDF (checked by its
-// first bytes) and set the status; the partner lists and downloads their own.
+// changes. A pending row's figures follow the bookings. Its PDF is drawn by the server on download (ADR 046) unless
+// staff uploaded one (checked by its first bytes), which then stands in for it; staff set the status; the partner
+// lists and downloads their own.
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Invoice, InvoiceMonth, InvoiceStatus, PageOf } from '@mp/shared/contracts';
+import type { Invoice, InvoiceMonth, InvoiceStatus, Locale, PageOf } from '@mp/shared/contracts';
+import { lisbonDayOf, MARKETPLACE_COMPANY, regionName } from '@mp/shared/domain';
 import type { Db } from '../../db/client';
 import { invalid, notFound } from '../../lib/errors';
 import { lisbonInstant, lisbonToday } from '../../lib/lisbon-time';
 import { page, pageWindow } from '../../lib/wire';
+import { partnerReader } from '../bookings/reader-locale';
+import { renderStatementPdf, statementLines } from './pdf';
 import * as repo from './repository';
 
 const PDF_MAGIC = Buffer.from('%PDF-', 'latin1');
@@ -212,15 +216,59 @@ export async function partnerInvoices(
   return page(url, paging, total, rows.map(invoiceView));
 }
 
-/** The PDF of an invoice, for staff (any) or a partner (companyId: only their own; another's is a 404). */
+/** The generated invoice and statement of a row (ADR 046): its completed items, priced as the row's figures are. */
+async function generatedPdf(db: Db, row: repo.InvoiceRow, locale: Locale): Promise<Buffer> {
+  const party = await repo.companyParty(db, row.companyId);
+  if (!party) throw notFound('invoices.notFound');
+  const range = monthRange(row.year, row.month);
+  const { lines, totals } = statementLines(await repo.invoiceLines(db, row.companyId, range.from, range.to, locale));
+  const address = [
+    party.address,
+    [party.zip_code, party.city].filter(Boolean).join(' '),
+    regionName(party.country, locale),
+  ];
+  return renderStatementPdf(
+    {
+      number: invoiceNumber(row.year, row.number) || String(row.id),
+      issuedOn: lisbonDayOf(row.createdAt.getTime()),
+      year: row.year,
+      month: row.month,
+      issuer: MARKETPLACE_COMPANY,
+      customer: {
+        name: party.business_name,
+        tradeName: party.trade_name,
+        nif: party.tax_number,
+        address: address.filter((line): line is string => Boolean(line)),
+        email: '',
+      },
+      lines,
+      totals,
+    },
+    locale,
+  );
+}
+
+/**
+ * The PDF of an invoice, for staff (any) or a partner (companyId: only their own; another's is a 404). A PDF staff
+ * uploaded for the row (the copy issued by the certified invoicing software) stands in for the generated one; otherwise
+ * the server draws it, after bringing a pending row's figures up to date, so the PDF and the row agree. `locale`: the
+ * language to write it in; null = the partner's (their owner's mail language, else Portuguese).
+ */
 export async function invoiceFile(
   app: FastifyInstance,
   id: number,
   companyId: number | null,
+  locale: Locale | null,
 ): Promise<{ data: Buffer; name: string }> {
-  const row = await repo.invoiceById(app.db, id);
+  let row = await repo.invoiceById(app.db, id);
   if (!row || (companyId !== null && row.companyId !== companyId)) throw notFound('invoices.notFound');
-  const data = row.fileKey ? await app.storage.get(row.fileKey) : null;
-  if (!data) throw notFound('invoices.noFile');
-  return { data, name: `invoice-${row.year}-${String(row.number ?? row.id).padStart(4, '0')}.pdf` };
+  const name = `invoice-${row.year}-${String(row.number ?? row.id).padStart(4, '0')}.pdf`;
+  const uploaded = row.fileKey ? await app.storage.get(row.fileKey) : null;
+  if (uploaded) return { data: uploaded, name };
+  if (row.status === 'pending') {
+    await generateMonth(app.db, row.year, row.month);
+    row = (await repo.invoiceById(app.db, id)) ?? row;
+  }
+  const language = locale ?? (await partnerReader(app.db, row.companyId))?.locale ?? 'pt';
+  return { data: await generatedPdf(app.db, row, language), name };
 }

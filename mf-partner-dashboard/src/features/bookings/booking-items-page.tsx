@@ -1,7 +1,9 @@
 // /dashboard/calendar-and-bookings: the partner's booking items as lists (new, accepted, archived: cancelled /
 // completed) or as a month/week calendar (?view=calendar), an item's details with the customer's history, and the
-// chat with the customer (?chat={id}).
-import { useCallback, useState, type ReactNode } from 'react';
+// chat with the customer (?chat={id}). ?item={id}&customer={user id} opens that item's details (the Messages page links
+// a conversation to the booking it is about), found among the customer's latest items with the company.
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from '@mp/shared/i18n';
 import type { RemotePageProps } from '@mp/shared/remote';
@@ -13,6 +15,20 @@ import { CalendarView } from './calendar/calendar-view';
 import { readCalendarState, writeCalendarState } from './calendar/calendar-range';
 import { ItemDetails } from './item-details';
 import { ChatDialog, useShowChat } from './message-customer';
+import { customerHistoryQueryOptions } from './api/get-customer-history';
+
+const idParam = (value: string | null): number | null => (value && /^\d+$/.test(value) ? Number(value) : null);
+
+/** The item the address names (?item=&customer=), once the customer's latest items are loaded; null otherwise. */
+function useLinkedItem(params: URLSearchParams): BookingItem | null {
+  const itemId = idParam(params.get('item'));
+  const customerId = idParam(params.get('customer'));
+  const history = useQuery({
+    ...customerHistoryQueryOptions(customerId ?? 0),
+    enabled: itemId !== null && customerId !== null,
+  });
+  return (itemId !== null && history.data?.data.find((item) => item.id === itemId)) || null;
+}
 
 export default function BookingItemsPage({ title }: RemotePageProps): ReactNode {
   const { t } = useTranslation('partnerDashboard');
@@ -21,6 +37,10 @@ export default function BookingItemsPage({ title }: RemotePageProps): ReactNode 
   const [open, setOpen] = useState<BookingItem | null>(null);
   const onOpen = useCallback((item: BookingItem) => setOpen(item), []);
   const showChat = useShowChat();
+  const linked = useLinkedItem(params);
+  useEffect(() => {
+    if (linked) setOpen(linked);
+  }, [linked]);
 
   return (
     <PageFrame title={title}>
@@ -37,7 +57,20 @@ export default function BookingItemsPage({ title }: RemotePageProps): ReactNode 
         ))}
       </PressedButtons>
       {view === 'calendar' ? <CalendarView onOpen={onOpen} /> : <BookingItemsList onOpen={onOpen} />}
-      <ItemDetails item={open} onClose={() => setOpen(null)} onChat={showChat} />
+      <ItemDetails
+        item={open}
+        onClose={() => {
+          setOpen(null);
+          if (params.has('item'))
+            setParams((current) => {
+              const next = new URLSearchParams(current);
+              next.delete('item');
+              next.delete('customer');
+              return next;
+            });
+        }}
+        onChat={showChat}
+      />
       <ChatDialog />
     </PageFrame>
   );

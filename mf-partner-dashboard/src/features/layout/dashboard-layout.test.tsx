@@ -1,6 +1,7 @@
 import { act, render, screen, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import type { CompanyProfile, DashboardAccess } from '@mp/shared/contracts';
+import type { CompanyProfile, DashboardAccess, PartnerInboxChat } from '@mp/shared/contracts';
+import { companyInboxKey } from '../../shared/messages/api/get-company-inbox';
 import { accessKeys } from '../../shared/access/api/get-access';
 import { companyReviewQueryOptions } from '../../shared/company/api/get-company-review';
 import { MemoryRouter, Route, Routes } from 'react-router';
@@ -20,8 +21,14 @@ function renderAt(
   id: string,
   permissions: DashboardAccess['permissions'] = ['services', 'vehicles', 'bookings', 'sales', 'team', 'company'],
   company: { status: string; status_reason: string | null } = { status: 'active', status_reason: null },
+  unread: number[] = [],
 ): void {
-  const client = new QueryClient();
+  // Fresh for the test's length: the inbox is not fetched again (there is no server here).
+  const client = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false } } });
+  client.setQueryData(
+    companyInboxKey,
+    unread.map((count, id) => ({ id, unread_count: count }) as PartnerInboxChat),
+  );
   client.setQueryData<DashboardAccess>(accessKeys.all, {
     company_id: 1,
     owner: permissions.length === 6,
@@ -69,7 +76,15 @@ describe('dashboard layout (spec §6 partner/affiliate dashboard layout)', () =>
       within(nav)
         .getAllByRole('link')
         .map((a) => a.getAttribute('href')),
-    ).toEqual(['/dashboard', '/dashboard/calendar-and-bookings', '/dashboard/profile/settings']);
+    ).toEqual(['/dashboard', '/dashboard/calendar-and-bookings', '/dashboard/messages', '/dashboard/profile/settings']);
+  });
+
+  it('counts the unread messages of the company’s conversations on the Messages link', () => {
+    renderAt('/dashboard/sales', 'dashboard.sales', ['bookings', 'sales'], undefined, [2, 0, 1]);
+    const nav = screen.getByRole('navigation', { name: 'Partner dashboard' });
+    const messages = within(nav).getByRole('link', { name: /^Messages/ });
+    expect(messages.textContent).toContain('3 unread messages');
+    expect(within(messages).getByTestId('nav-badge-dashboard.messages').textContent).toBe('3');
   });
 
   it('shows the affiliate links on affiliate pages', () => {

@@ -5,6 +5,7 @@ import { pathTo, type RouteId } from '@mp/shared/routes';
 import { useAccess } from '../../shared/access/api/get-access';
 import { allowedLinks } from '../../shared/access/menu';
 import { CompanyReviewBanner } from './company-review-banner';
+import { unreadTotal, useCompanyInbox } from '../../shared/messages/api/get-company-inbox';
 
 const link = (id: RouteId): SideNavLink => ({ id, path: pathTo(id) });
 
@@ -12,6 +13,7 @@ const link = (id: RouteId): SideNavLink => ({ id, path: pathTo(id) });
 export const SUPPLIER_LINKS: readonly SideNavLink[] = [
   link('dashboard.home'),
   link('dashboard.calendar-and-bookings'),
+  link('dashboard.messages'),
   link('dashboard.sales'),
   link('dashboard.services-preview'),
   link('dashboard.services-new'),
@@ -35,11 +37,20 @@ export const AFFILIATE_LINKS: readonly SideNavLink[] = [
 function SupplierNav({ label }: { label: string }): ReactNode {
   // The menu shows what the member's team role allows (the API refuses the rest anyway), of the company's modules.
   // Every page says so while the company is under review, not approved or suspended.
+  const { t } = useTranslation('partnerDashboard');
   const access = useAccess();
+  // The Messages link carries the reader's unread count, for those who may read the company's conversations.
+  const inbox = useCompanyInbox(access.data?.permissions.includes('bookings') ?? false);
+  const unread = unreadTotal(inbox.data);
+  const links = SUPPLIER_LINKS.map((l) =>
+    l.id === 'dashboard.messages'
+      ? { ...l, badge: { count: unread, label: t('messages.navBadge', { count: unread }) } }
+      : l,
+  );
   return (
     <SideNavLayout
       label={label}
-      links={allowedLinks(SUPPLIER_LINKS, access.data?.permissions, access.data?.modules)}
+      links={allowedLinks(links, access.data?.permissions, access.data?.modules)}
       notice={<CompanyReviewBanner />}
     />
   );

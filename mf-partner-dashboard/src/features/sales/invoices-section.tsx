@@ -1,5 +1,6 @@
 // The sales screen's "Invoices" section: the company's monthly invoices (what the marketplace owes it for the items
-// completed that month), paged in the URL, each PDF downloadable once staff have uploaded it. Seven short columns (the
+// completed that month), paged in the URL, each PDF downloadable (drawn by the server, or the copy staff uploaded:
+// ADR 046). Seven short columns (the
 // number and its month share one) so the table fits the dashboard's content column at 1280 px; narrower screens
 // scroll inside DataTable's focusable region.
 import { useMemo, type ReactNode } from 'react';
@@ -84,23 +85,22 @@ export function InvoicesSection(): ReactNode {
       {
         id: 'file',
         header: t('sales.invoices.file'),
-        cell: ({ row }) =>
-          row.original.file_name ? (
-            <Button
-              type="button"
-              variant="secondary"
-              aria-label={t('sales.invoices.downloadLabel', { number: row.original.number })}
-              disabled={download.isPending && download.variables?.id === row.original.id}
-              onClick={() =>
-                mutate(row.original, {
-                  onError: () =>
-                    toastStore.getState().show({ message: t('sales.invoices.downloadFailed'), kind: 'error' }),
-                })
-              }
-            >
-              <Nowrap>{t('sales.invoices.download')}</Nowrap>
-            </Button>
-          ) : null,
+        cell: ({ row }) => (
+          <Button
+            type="button"
+            variant="secondary"
+            aria-label={t('sales.invoices.downloadLabel', { number: row.original.number })}
+            disabled={download.isPending && download.variables?.id === row.original.id}
+            onClick={() =>
+              mutate(row.original, {
+                onError: () =>
+                  toastStore.getState().show({ message: t('sales.invoices.downloadFailed'), kind: 'error' }),
+              })
+            }
+          >
+            <Nowrap>{t('sales.invoices.download')}</Nowrap>
+          </Button>
+        ),
       },
     ];
   }, [t, locale, mutate, download.isPending, download.variables]);

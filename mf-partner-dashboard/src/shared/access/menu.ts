@@ -5,6 +5,7 @@ import type { DashboardAccess, TeamPermission } from '@mp/shared/contracts';
 /** The permission each supplier page needs; pages not listed are open to every member of the company. */
 export const PAGE_PERMISSION: Readonly<Record<string, TeamPermission>> = {
   'dashboard.calendar-and-bookings': 'bookings',
+  'dashboard.messages': 'bookings',
   'dashboard.sales': 'sales',
   'dashboard.services-preview': 'services',
   'dashboard.services-new': 'services',

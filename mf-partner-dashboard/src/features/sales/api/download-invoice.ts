@@ -1,4 +1,5 @@
-// GET /api/dashboard/invoices/{id}/file: the invoice PDF (404 while none is uploaded), saved through a temporary link.
+// GET /api/dashboard/invoices/{id}/file: the invoice PDF (drawn by the server, or the copy staff uploaded), saved
+// through a temporary link.
 // `api.blob` sends what every call sends (token, language, impersonation) and signs out on a 401: a plain link would
 // not carry the token.
 import { useMutation } from '@tanstack/react-query';
