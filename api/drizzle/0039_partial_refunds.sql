@@ -141,3 +141,6 @@ BEGIN
   RETURN NULL;
 END;
 $$;
+--> statement-breakpoint
+ALTER TABLE "payment_refunds" DROP CONSTRAINT "payment_refunds_reason_check";--> statement-breakpoint
+ALTER TABLE "payment_refunds" ADD CONSTRAINT "payment_refunds_reason_check" CHECK (reason in ('cancellation', 'late_payment', 'crypto_shortfall', 'partial_refund'));
