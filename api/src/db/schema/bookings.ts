@@ -178,10 +178,7 @@ export const bookingItems = pgTable(
       'booking_items_money_check',
       sql`quantity > 0 and value_cents >= 0 and discount_cents >= 0 and pending_hours >= 0`,
     ),
-    check(
-      'booking_items_refunded_check',
-      sql`refunded_cents >= 0 and refunded_cents <= value_cents - discount_cents`,
-    ),
+    check('booking_items_refunded_check', sql`refunded_cents >= 0 and refunded_cents <= value_cents - discount_cents`),
     check(
       'booking_items_ages_check',
       sql`(adults is null and children is null and adult_unit_cents is null and child_unit_cents is null) or (adults >= 0 and children >= 0 and adults + children = quantity and adult_unit_cents >= 0 and child_unit_cents >= 0)`,

@@ -68,7 +68,7 @@ const detail = async (id: number, who = token.finance) => {
   expect(res.statusCode).toBe(200);
   return json<{ content: SuperBookingItemDetail }>(res).content;
 };
-const errorsOf = (res: { body: string }) => json<{ errors: Record<string, string[]> }>(res).errors;
+const errorsOf = (res: Parameters<typeof json>[0]) => json<{ errors: Record<string, string[]> }>(res).errors;
 
 describe('POST api/super/booking-items/{id}/partial-refunds', () => {
   it('gives part of the item back over card, gift card and points in proportion, keeps the item as it is, audits it and mails the customer', async () => {
@@ -107,11 +107,14 @@ describe('POST api/super/booking-items/{id}/partial-refunds', () => {
       ['points', -500, item],
     ]);
     expect(after.settlement).toMatchObject({ refunded_cents: 2000, refund_state: 'partial' });
+    expect(await scalar<number>(t.database.db, sql`select balance_cents from gift_cards where code = ${gift}`)).toBe(
+      500,
+    );
     expect(
-      await scalar<number>(t.database.db, sql`select balance_cents from gift_cards where code = ${gift}`),
-    ).toBe(500);
-    expect(
-      await scalar<number>(t.database.db, sql`select coalesce(sum(delta), 0)::int from points_ledger where user_id = ${userId}`),
+      await scalar<number>(
+        t.database.db,
+        sql`select coalesce(sum(delta), 0)::int from points_ledger where user_id = ${userId}`,
+      ),
     ).toBe(500);
     expect(
       await scalar<string>(
@@ -180,7 +183,11 @@ describe('POST api/super/booking-items/{id}/partial-refunds', () => {
     expect((await refund(item, { amount: '1', reason: 'x' }, token.finance)).statusCode).toBe(200);
     // Finance reads the item's page to refund from it; support still does to answer it.
     expect((await detail(item, token.support)).item.refunded_cents).toBe(200);
-    const content = await t.app.inject({ method: 'GET', url: `/api/super/booking-items/${item}`, headers: bearer(token.content) });
+    const content = await t.app.inject({
+      method: 'GET',
+      url: `/api/super/booking-items/${item}`,
+      headers: bearer(token.content),
+    });
     expect(content.statusCode).toBe(403);
   });
 
@@ -198,7 +205,10 @@ describe('POST api/super/booking-items/{id}/partial-refunds', () => {
     await t.database.db.execute(sql`update booking_items set status = 'confirmed' where id = ${item}`);
     expect((await refund(item, { amount: '12.50', reason: 'Half the tour was rained off' })).statusCode).toBe(200);
 
-    const today = await scalar<string>(t.database.db, sql`select to_char(now() at time zone 'Europe/Lisbon', 'YYYY-MM-DD')`);
+    const today = await scalar<string>(
+      t.database.db,
+      sql`select to_char(now() at time zone 'Europe/Lisbon', 'YYYY-MM-DD')`,
+    );
     const range = `from=${today}&to=${today}&company_id=${company.companyId}`;
     const total = json<{ content: Record<string, number> }>(
       await t.app.inject({ method: 'GET', url: `/api/super/sales/total?${range}`, headers: bearer(token.finance) }),

@@ -167,7 +167,14 @@ export async function refundPart(
     }
     const kept = wireLines(lines);
     await repo.addItemRefunded(tx, itemId, cents);
-    await repo.insertPartialRefund(tx, { itemId, bookingId, amountCents: cents, reason, lines: kept, byUserId: staffId });
+    await repo.insertPartialRefund(tx, {
+      itemId,
+      bookingId,
+      amountCents: cents,
+      reason,
+      lines: kept,
+      byUserId: staffId,
+    });
     await app.audit.change(tx, request, {
       action: 'booking_item.partial_refund',
       entity: 'booking_item',

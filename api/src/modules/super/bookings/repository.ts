@@ -292,7 +292,14 @@ export async function insertPartialRefund(
 
 /** The item's partial refunds, oldest first, with who gave each. */
 export function partialRefundsOfItem(db: Conn, itemId: number) {
-  return rows<{ id: number; at: Date | string; amount_cents: number; reason: string; by: string | null; lines: unknown }>(
+  return rows<{
+    id: number;
+    at: Date | string;
+    amount_cents: number;
+    reason: string;
+    by: string | null;
+    lines: unknown;
+  }>(
     db,
     sql`select r.id, r.created_at as at, r.amount_cents, r.reason, nullif(trim(u.first_name || ' ' || u.last_name), '') as by, r.lines
         from booking_item_refunds r left join users u on u.id = r.created_by_user_id

@@ -149,17 +149,18 @@ export function quoteRequestsCsv(
 export async function itemDetail(app: FastifyInstance, id: number, locale: Locale): Promise<SuperBookingItemDetail> {
   const r = await repo.findItem(app.db, id, locale);
   if (!r) throw notFound('backOffice.bookings.notFound');
-  const [items, pays, ledger, answers, giftCards, itemRefunds, partials, bookingPartials, refundable] = await Promise.all([
-    repo.bookingItems(app.db, r.booking_id, locale),
-    repo.paymentsOf(app.db, r.booking_id),
-    repo.ledgerRefundsOf(app.db, r.booking_id),
-    repo.staffAnswersOf(app.db, r.id),
-    repo.giftCardRedemptionsOf(app.db, r.booking_id),
-    repo.itemRefundsOf(app.db, r.booking_id),
-    repo.partialRefundsOfItem(app.db, r.id),
-    repo.partialRefundsOfBooking(app.db, r.booking_id),
-    refundableOf(app.db, r.id),
-  ]);
+  const [items, pays, ledger, answers, giftCards, itemRefunds, partials, bookingPartials, refundable] =
+    await Promise.all([
+      repo.bookingItems(app.db, r.booking_id, locale),
+      repo.paymentsOf(app.db, r.booking_id),
+      repo.ledgerRefundsOf(app.db, r.booking_id),
+      repo.staffAnswersOf(app.db, r.id),
+      repo.giftCardRedemptionsOf(app.db, r.booking_id),
+      repo.itemRefundsOf(app.db, r.booking_id),
+      repo.partialRefundsOfItem(app.db, r.id),
+      repo.partialRefundsOfBooking(app.db, r.booking_id),
+      refundableOf(app.db, r.id),
+    ]);
   const annotations = r.annotations as { decline_reason?: string; declined_by?: string };
   const history: SuperItemEvent[] = [
     { at: iso(r.created_at), kind: 'created', status: null, by: null, reason: null, amount_cents: null },
@@ -245,7 +246,11 @@ export async function itemDetail(app: FastifyInstance, id: number, locale: Local
       giftCards,
       ledgerRefunds: ledger,
       itemRefunds: [
-        ...bookingPartials.map((p) => ({ itemId: p.item_id, at: p.at, lines: refundLinesOf({ refund: p.lines }) ?? [] })),
+        ...bookingPartials.map((p) => ({
+          itemId: p.item_id,
+          at: p.at,
+          lines: refundLinesOf({ refund: p.lines }) ?? [],
+        })),
         ...itemRefunds.map((i) => ({
           itemId: i.item_id,
           at: i.at,

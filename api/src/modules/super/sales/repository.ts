@@ -9,7 +9,10 @@ import {
   FIGURE_COLUMNS,
   isKept,
   keptChargeOf,
-  moneyFigures, type FigureRow, type MoneyFigures } from './money-figures';
+  moneyFigures,
+  type FigureRow,
+  type MoneyFigures,
+} from './money-figures';
 
 export interface SalesFilter {
   from?: Date;

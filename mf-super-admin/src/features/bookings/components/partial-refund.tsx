@@ -84,7 +84,8 @@ export function PartialRefundDialog({
       onClose();
     } catch (e) {
       const fields = fieldErrors(e);
-      if (fields.amount?.[0] || fields.reason?.[0]) return setErrors({ amount: fields.amount?.[0], reason: fields.reason?.[0] });
+      if (fields.amount?.[0] || fields.reason?.[0])
+        return setErrors({ amount: fields.amount?.[0], reason: fields.reason?.[0] });
       toastStore.getState().show({ message: t('bookingItem.failed'), kind: 'error' });
     }
   };
