@@ -322,7 +322,23 @@ export const RULES: Readonly<Record<string, Row>> = {
   'POST /api/booking-items/answer/{token}': { rule: PUBLIC, req: () => ({ params: { token: 'x'.repeat(43) } }) },
   'GET /api/super/booking-items': { rule: staff('bookings') },
   'GET /api/super/booking-items/export': { rule: staff('bookings') },
-  'GET /api/super/booking-items/{id}': { rule: staff('bookings'), req: bookingItem },
+  // Read by whoever answers the item (bookings) and by finance, who refund part of it (sales).
+  'GET /api/super/booking-items/{id}': {
+    rule: only(
+      STAFF.filter((s) => s === 'owner' || STAFF_ROLE_MAY[s].some((p) => p === 'bookings' || p === 'sales')),
+      'staff with permission bookings or sales',
+    ),
+    req: bookingItem,
+  },
+  // Money back to the customer is finance's: support, who answer items, may not refund part of one.
+  'GET /api/super/booking-items/{id}/partial-refunds/preview': {
+    rule: staff('sales'),
+    req: (f) => ({ ...bookingItem(f), query: { amount: '1' } }),
+  },
+  'POST /api/super/booking-items/{id}/partial-refunds': {
+    rule: staff('sales'),
+    req: (f) => ({ ...bookingItem(f), body: { amount: '', reason: '' } }),
+  },
   'POST /api/super/booking-items/{id}/update': {
     rule: staff('bookings'),
     req: (f) => ({ ...bookingItem(f), body: { reason: 'matrix' } }),

@@ -307,6 +307,24 @@ const definitions = {
         t('supplierBookings.partnerReason', { reason: 'The boat is in repair that day.' }),
     }),
   },
+  'partial-refund': {
+    about: 'Part of a booking item given back by staff, and where each part goes back (customer)',
+    button: null,
+    sample: (t, { locale }) => ({
+      subject: t('backOffice.bookings.partialRefundSubject', { reference: REF }),
+      text:
+        t('backOffice.bookings.partialRefundText', {
+          name: 'Ana',
+          amount: mailMoney(2000, locale),
+          service: 'Lisbon by tuk-tuk',
+          reference: REF,
+          lines: [
+            t('supplierBookings.refundLine.card', { amount: mailMoney(1500, locale) }),
+            t('supplierBookings.refundLine.points', { count: 500 }),
+          ].join('\n'),
+        }) + `\n\n${t('supplierBookings.refundMoneyNote')}`,
+    }),
+  },
   'item-declined': {
     about: 'Item declined, nothing to refund (customer)',
     button: null,

@@ -2,7 +2,7 @@
 // read one with its booking, payments, refunds, customer, partner and history, and answer it on the partner's behalf:
 // accept, decline or refund, always with a reason (audited). Money in cents.
 import { Type, type Static } from '@sinclair/typebox';
-import { BookingItemTrip } from './bookings';
+import { BookingItemTrip, RefundLine } from './bookings';
 import { AgeSplit, CartItemInput } from './cart';
 import { Cents, ImpersonateField } from './common';
 
@@ -118,6 +118,17 @@ export const SuperItemEvent = Type.Object({
 });
 export type SuperItemEvent = Static<typeof SuperItemEvent>;
 
+/** Part of an item's charge given back by staff (POST api/super/booking-items/{id}/partial-refunds). */
+export const SuperPartialRefund = Type.Object({
+  id: Type.Integer(),
+  at: Type.String({ format: 'date-time' }),
+  amount_cents: Cents,
+  reason: Type.String(),
+  by: Type.Union([Type.String(), Type.Null()]),
+  lines: Type.Array(RefundLine),
+});
+export type SuperPartialRefund = Static<typeof SuperPartialRefund>;
+
 export const SuperBookingItemDetail = Type.Object({
   item: Type.Intersect([
     SuperBookingItemRow,
@@ -128,6 +139,10 @@ export const SuperBookingItemDetail = Type.Object({
       decline_reason: Type.Union([Type.String(), Type.Null()]),
       /** Adults and children and what each paid (docs/adr/023); null for a plain quantity. */
       ages: Type.Union([AgeSplit, Type.Null()]),
+      /** What partial refunds gave back of the item's charge so far (the item keeps its status). */
+      refunded_cents: Cents,
+      /** What a partial refund may still give back now (0 when the item cannot be refunded in part). */
+      refundable_cents: Cents,
     }),
   ]),
   booking: Type.Object({
@@ -170,6 +185,8 @@ export const SuperBookingItemDetail = Type.Object({
     phone: Type.Union([Type.String(), Type.Null()]),
   }),
   history: Type.Array(SuperItemEvent),
+  /** The item's partial refunds, oldest first: how much, why, who, and where each part went. */
+  partial_refunds: Type.Array(SuperPartialRefund),
   /** A transfer's trip and the driver details (the partner's and the customer's view, bookingItemTripOf); null otherwise. */
   trip: Type.Union([BookingItemTrip, Type.Null()]),
   /** What staff may do now, on the partner's behalf. */
@@ -187,6 +204,34 @@ export const SuperItemActionBody = Type.Object({
   impersonate_id: ImpersonateField,
 });
 export type SuperItemActionBody = Static<typeof SuperItemActionBody>;
+
+/**
+ * POST api/super/booking-items/{id}/partial-refunds: part of the item's charge back to the customer. `amount` is in euros
+ * as typed in the page's language (12,50 in pt, 12.50 in en); never more than the item has left to refund.
+ */
+export const SuperPartialRefundBody = Type.Object({
+  amount: Type.String({ maxLength: 20 }),
+  /** Why (kept with the refund and in the audit log). */
+  reason: Type.String({ maxLength: 500 }),
+  impersonate_id: ImpersonateField,
+});
+export type SuperPartialRefundBody = Static<typeof SuperPartialRefundBody>;
+
+/** GET api/super/booking-items/{id}/partial-refunds/preview: what a partial refund of `amount` would give back, where. */
+export const SuperPartialRefundPreviewQuery = Type.Object({
+  amount: Type.String({ maxLength: 20 }),
+  impersonate_id: ImpersonateField,
+});
+export type SuperPartialRefundPreviewQuery = Static<typeof SuperPartialRefundPreviewQuery>;
+
+export const SuperPartialRefundPreview = Type.Object({
+  amount_cents: Cents,
+  /** What the item has left to refund before this one. */
+  left_cents: Cents,
+  /** Where it goes back, in the order of docs/money-figures.md ("Partial refunds"). */
+  lines: Type.Array(RefundLine),
+});
+export type SuperPartialRefundPreview = Static<typeof SuperPartialRefundPreview>;
 
 /**
  * POST api/super/manual-bookings: a GIFT booking staff make for any customer, by e-mail (an existing

@@ -37,6 +37,10 @@ export const SuperSale = Type.Object({
   value_cents: Cents,
   discount_cents: Cents,
   total_cents: Cents,
+  refunded_cents: Type.Integer({
+    minimum: 0,
+    description: 'what partial refunds gave back of total_cents (the item stays as it is)',
+  }),
   commission_cents: Cents,
   partner_net_cents: Cents,
 });

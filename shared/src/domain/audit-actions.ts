@@ -8,6 +8,7 @@ export const AUDIT_ACTIONS = [
   'booking_item.accept',
   'booking_item.decline',
   'booking_item.refund',
+  'booking_item.partial_refund',
   'chat.assign',
   'chat.close',
   'chat.redirect',

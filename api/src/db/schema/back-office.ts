@@ -87,6 +87,8 @@ export const salesStatusDaily = pgTable(
     items: integer('items').notNull().default(0),
     valueCents: bigint('value_cents', { mode: 'number' }).notNull().default(0),
     discountCents: bigint('discount_cents', { mode: 'number' }).notNull().default(0),
+    // Partial refunds of the row's items (migration 0039); the commission is on what they kept.
+    refundedCents: bigint('refunded_cents', { mode: 'number' }).notNull().default(0),
     commissionCents: bigint('commission_cents', { mode: 'number' }).notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.day, t.companyId, t.serviceId, t.paymentMethod, t.status] })],

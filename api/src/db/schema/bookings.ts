@@ -156,6 +156,8 @@ export const bookingItems = pgTable(
     childUnitCents: integer('child_unit_cents'),
     valueCents: integer('value_cents').notNull(),
     discountCents: integer('discount_cents').notNull().default(0),
+    // What staff gave back of the charge by partial refunds (booking_item_refunds); the item stays what it is.
+    refundedCents: integer('refunded_cents').notNull().default(0),
     pendingHours: integer('pending_hours').notNull().default(48),
     annotations: jsonb('annotations').$type<Record<string, unknown>>().notNull().default({}),
     unserializedService: jsonb('unserialized_service').$type<Record<string, unknown>>().notNull().default({}),
@@ -176,9 +178,34 @@ export const bookingItems = pgTable(
       'booking_items_money_check',
       sql`quantity > 0 and value_cents >= 0 and discount_cents >= 0 and pending_hours >= 0`,
     ),
+    check('booking_items_refunded_check', sql`refunded_cents >= 0 and refunded_cents <= value_cents - discount_cents`),
     check(
       'booking_items_ages_check',
       sql`(adults is null and children is null and adult_unit_cents is null and child_unit_cents is null) or (adults >= 0 and children >= 0 and adults + children = quantity and adult_unit_cents >= 0 and child_unit_cents >= 0)`,
     ),
+  ],
+);
+
+/** Part of a sold item's charge given back by staff, with their reason and where each part went (migration 0039). */
+export const bookingItemRefunds = pgTable(
+  'booking_item_refunds',
+  {
+    id: serial('id').primaryKey(),
+    bookingItemId: integer('booking_item_id')
+      .notNull()
+      .references(() => bookingItems.id, { onDelete: 'cascade' }),
+    bookingId: integer('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    amountCents: integer('amount_cents').notNull(),
+    reason: text('reason').notNull(),
+    lines: jsonb('lines').$type<unknown[]>().notNull().default([]),
+    createdByUserId: integer('created_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('booking_item_refunds_booking_idx').on(t.bookingId),
+    index('booking_item_refunds_item_idx').on(t.bookingItemId),
+    check('booking_item_refunds_amount_check', sql`amount_cents > 0`),
   ],
 );

@@ -196,7 +196,7 @@ export const sandboxPayments = pgTable(
 );
 
 export const PAYMENT_REFUND_STATUSES = ['pending', 'done', 'manual'] as const;
-export const PAYMENT_REFUND_REASONS = ['cancellation', 'late_payment', 'crypto_shortfall'] as const;
+export const PAYMENT_REFUND_REASONS = ['cancellation', 'late_payment', 'crypto_shortfall', 'partial_refund'] as const;
 
 /**
  * Refunds owed through a gateway (migration 0024): written with the decision, sent with the row id as the gateway's

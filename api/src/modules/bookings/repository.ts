@@ -416,6 +416,7 @@ export interface BookingItemJson {
   child_unit_cents: number | null;
   value_cents: number;
   discount_cents: number;
+  refunded_cents: number;
   pending_hours: number;
   annotations: Record<string, unknown>;
   unserialized_service: Record<string, unknown>;
@@ -439,6 +440,7 @@ export const bookingItemFromJson = (i: BookingItemJson): BookingItemRow => ({
   childUnitCents: i.child_unit_cents,
   valueCents: i.value_cents,
   discountCents: i.discount_cents,
+  refundedCents: i.refunded_cents,
   pendingHours: i.pending_hours,
   annotations: i.annotations,
   unserializedService: i.unserialized_service,

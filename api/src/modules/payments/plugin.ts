@@ -101,7 +101,7 @@ const checkoutPlugin: FastifyPluginAsync = async (app) => {
   await app.register(supplierBookingRoutes, { supplierBookings });
   // The back office answers items for partners through the same service, so an answer follows
   // the same rules and sends the same mails whoever gives it.
-  await app.register(superBookingRoutes, { supplierBookings });
+  await app.register(superBookingRoutes, { supplierBookings, refunds, mailer: app.mailer });
   await app.register(manualBookingRoutes, { bookings, carts });
   await app.register(reconciliationRoutes, { reconciliation, refunds });
   await app.register(remindersRoutes, { reminders });

@@ -4,7 +4,7 @@ import type { Db, Tx } from '../../db/client';
 import { paymentRefunds, payments, reconciliationRuns } from '../../db/schema';
 import type { Conn } from '../cart/sql';
 
-export type RefundReason = 'cancellation' | 'late_payment' | 'crypto_shortfall';
+export type RefundReason = 'cancellation' | 'late_payment' | 'crypto_shortfall' | 'partial_refund';
 export type RefundRow = typeof paymentRefunds.$inferSelect;
 
 /** Records a refund owed through a gateway, in the caller's transaction (the one that decided it). */

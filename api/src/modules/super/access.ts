@@ -3,6 +3,8 @@
 // caller without the permission gets 403 before any input is validated. The permission comes from the route's
 // `config.permission` or from its area (the path segment after `api/super/`); a back-office route that has
 // neither, or that is not `roles: ['SUPER']`, stops the app at start, so no route is ever open by omission. A route
+// read by two areas (a booking item's page: bookings answer it, finance refunds part of it) names a list, any of which
+// lets the caller in. A route
 // outside the back office (a sweep, a user's card, the dev outbox) may declare `config.permission` too, and this same
 // gate applies it; the owner holds every permission.
 import fp from 'fastify-plugin';
@@ -19,8 +21,8 @@ export type BackOfficePermission = StaffPermission | 'staff' | 'owner';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /** The staff permission a back-office route needs (see modules/super/access.ts). */
-    permission?: BackOfficePermission;
+    /** The staff permission a back-office route needs (see modules/super/access.ts); a list: any one of them. */
+    permission?: BackOfficePermission | readonly StaffPermission[];
   }
   interface FastifyRequest {
     /** The caller's staff role on back-office routes (null elsewhere). */
@@ -84,7 +86,10 @@ export default fp(
 
     app.addHook('onRoute', (route) => {
       if (!isBackOfficeUrl(route.url)) return;
-      const config = (route.config ?? {}) as { roles?: unknown; permission?: BackOfficePermission };
+      const config = (route.config ?? {}) as {
+        roles?: unknown;
+        permission?: BackOfficePermission | readonly StaffPermission[];
+      };
       const permission = config.permission ?? permissionForUrl(route.url);
       if (!permission)
         throw new Error(
@@ -108,7 +113,11 @@ export default fp(
       const standing = await staffStandingOf(app.db, user.id);
       const role: StaffRole = standing === 'owner' ? 'admin' : standing;
       const allowed =
-        permission === 'owner' ? standing === 'owner' : permission === 'staff' || staffCan(role, permission);
+        typeof permission !== 'string'
+          ? permission.some((p) => staffCan(role, p))
+          : permission === 'owner'
+            ? standing === 'owner'
+            : permission === 'staff' || staffCan(role, permission);
       if (!allowed) throw new ApiError(403, { key: 'errors.forbidden' });
       request.staffRole = role;
     });

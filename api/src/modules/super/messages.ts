@@ -216,6 +216,14 @@ export const backOfficeMessages = {
     bookings: {
       notFound: 'This booking item does not exist.',
       reasonRequired: 'Say why you are answering for the partner.',
+      refundReasonRequired: 'Say why you are refunding part of this booking.',
+      refundAmountInvalid: 'Type an amount in euros, like 12.50.',
+      refundAmountPositive: 'The amount must be more than zero.',
+      refundTooMuch: 'At most {{left}} is left to refund.',
+      refundNothingLeft: 'Nothing is left to refund on this booking item.',
+      partialRefundSubject: 'Part of your booking {{reference}} refunded',
+      partialRefundText:
+        'Hello {{name}},\n\nWe have refunded {{amount}} of {{service}} (booking {{reference}}). Your booking stays as it is.\n\nWhere it goes back:\n{{lines}}',
     },
     manual: {
       notClient: 'This address belongs to a partner, affiliate or staff account; use a customer address.',
@@ -456,6 +464,14 @@ export const backOfficeMessages = {
     bookings: {
       notFound: 'Este item de reserva não existe.',
       reasonRequired: 'Indique porque está a responder pelo parceiro.',
+      refundReasonRequired: 'Indique porque está a reembolsar parte desta reserva.',
+      refundAmountInvalid: 'Escreva um valor em euros, como 12,50.',
+      refundAmountPositive: 'O valor tem de ser maior do que zero.',
+      refundTooMuch: 'Resta reembolsar no máximo {{left}}.',
+      refundNothingLeft: 'Já não há nada a reembolsar neste item de reserva.',
+      partialRefundSubject: 'Parte da sua reserva {{reference}} reembolsada',
+      partialRefundText:
+        'Olá {{name}},\n\nReembolsámos {{amount}} de {{service}} (reserva {{reference}}). A sua reserva mantém-se.\n\nPara onde volta o dinheiro:\n{{lines}}',
     },
     manual: {
       notClient:

@@ -37,6 +37,8 @@ const detail: SuperBookingItemDetail = {
     answer_by: '2026-11-22T09:00:00.000Z',
     decline_reason: null,
     ages: null,
+    refunded_cents: 0,
+    refundable_cents: 9000,
   },
   booking: {
     id: 7,
@@ -86,11 +88,13 @@ const detail: SuperBookingItemDetail = {
     { at: '2026-11-20T09:00:00.000Z', kind: 'created', status: null, by: null, reason: null, amount_cents: null },
     { at: '2026-11-20T09:01:00.000Z', kind: 'paid', status: null, by: null, reason: null, amount_cents: 9000 },
   ],
+  partial_refunds: [],
   trip: null,
   actions: ['accept', 'decline'],
 };
 
-function renderPage() {
+function renderPage(profile: object = support) {
+  answerProfileWith(profile);
   render(
     <UiProvider>
       <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
@@ -107,6 +111,16 @@ beforeEach(() => {
   post.mockReset();
   get.mockResolvedValue({ ok: true, status: 200, data: { status: true, content: detail } } as never);
 });
+
+const support = { role: 'support', permissions: ['bookings', 'customers', 'chat', 'impersonation'] };
+/** GET answers by path: the staff member's profile, else the item (as each test sets it). */
+function answerProfileWith(profile: object) {
+  const item = get.getMockImplementation();
+  get.mockImplementation(((url: string, options: unknown) =>
+    url === '/super/me'
+      ? Promise.resolve({ ok: true, status: 200, data: { status: true, content: profile } })
+      : item?.(url as never, options as never)) as never);
+}
 
 it('shows the item, its booking, payment, people and history', async () => {
   renderPage();
@@ -339,4 +353,85 @@ it('a server field error lands on the reason', async () => {
   await user.type(within(dialog).getByRole('textbox', { name: /Reason/ }), 'x');
   await user.click(within(dialog).getByRole('button', { name: 'Accept' }));
   expect(await within(dialog).findByText('Indique porque está a responder pelo parceiro.')).toBeTruthy();
+});
+
+const finance = { role: 'finance', permissions: ['dashboard', 'sales', 'invoices'] };
+
+it('support, who answer items, have no "Refund part"; finance do', async () => {
+  renderPage(support);
+  await screen.findByTestId('booking-item-ref');
+  expect(screen.getByText('No part of this item has been refunded.')).toBeTruthy();
+  expect(screen.queryByRole('button', { name: 'Refund part' })).toBeNull();
+});
+
+it('finance refund part of the item: the dialog shows what is left and the split, refuses a missing reason, then sends the amount as typed', async () => {
+  const user = userEvent.setup();
+  renderPage(finance);
+  await user.click(await screen.findByRole('button', { name: 'Refund part' }));
+  const dialog = within(screen.getByRole('dialog', { name: 'Refund part of this item' }));
+  expect(dialog.getByTestId('refund-left').textContent).toBe('Left to refund: €90.00');
+  const item = get.getMockImplementation();
+  get.mockImplementation(((url: string, options: { searchParams?: { amount?: string } }) =>
+    url === '/super/booking-items/41/partial-refunds/preview'
+      ? Promise.resolve(
+          options.searchParams?.amount === '95'
+            ? { ok: false, status: 422, body: {}, errors: { amount: ['At most €90.00 is left to refund.'] } }
+            : {
+                ok: true,
+                status: 200,
+                data: {
+                  status: true,
+                  content: {
+                    amount_cents: 2000,
+                    left_cents: 9000,
+                    lines: [
+                      { method: 'card', cents: 1500, gift_card_last4: null },
+                      { method: 'points', cents: 500, gift_card_last4: null },
+                    ],
+                  },
+                },
+              },
+        )
+      : item?.(url as never, options as never)) as never);
+  const amount = dialog.getByLabelText(/Amount/);
+  await user.type(amount, '95');
+  expect(await dialog.findByText('At most €90.00 is left to refund.')).toBeTruthy();
+  await user.clear(amount);
+  await user.type(amount, '20');
+  expect(await dialog.findByText('€20.00 goes back to:')).toBeTruthy();
+  expect(
+    within(dialog.getByTestId('refund-split'))
+      .getAllByRole('listitem')
+      .map((li) => li.textContent),
+  ).toEqual(['€15.00 to Card', "500 points to the customer's points"]);
+  await user.click(dialog.getByRole('button', { name: 'Refund' }));
+  expect(await dialog.findByText('Say why you are refunding part of this item.')).toBeTruthy();
+  expect(post).not.toHaveBeenCalled();
+  post.mockResolvedValue({ ok: true, status: 200, data: { status: true, content: [] } } as never);
+  await user.type(dialog.getByLabelText(/Reason/), 'Guide was late');
+  await user.click(dialog.getByRole('button', { name: 'Refund' }));
+  expect(post).toHaveBeenCalledWith('/super/booking-items/41/partial-refunds', {
+    amount: '20',
+    reason: 'Guide was late',
+  });
+  await screen.findByRole('button', { name: 'Refund part' });
+  expect(screen.queryByRole('dialog')).toBeNull();
+});
+
+it("the server's refusal of the amount lands on the amount field", async () => {
+  const user = userEvent.setup();
+  renderPage(finance);
+  await user.click(await screen.findByRole('button', { name: 'Refund part' }));
+  const dialog = within(screen.getByRole('dialog', { name: 'Refund part of this item' }));
+  post.mockResolvedValue({
+    ok: false,
+    status: 422,
+    body: {},
+    errors: { amount: ['At most €10.00 is left to refund.'] },
+  } as never);
+  await user.type(dialog.getByLabelText(/Reason/), 'Late');
+  await user.type(dialog.getByLabelText(/Amount/), '12');
+  await user.click(dialog.getByRole('button', { name: 'Refund' }));
+  expect(await dialog.findByText('At most €10.00 is left to refund.')).toBeTruthy();
+  expect(dialog.getByLabelText(/Amount/).getAttribute('aria-invalid')).toBe('true');
 });

@@ -8,6 +8,7 @@ import { ErrorState, PageFrame, Spinner } from '@mp/shared/ui';
 import { useBookingItem } from './api/get-booking-item';
 import { ItemActions } from './components/item-actions';
 import { ItemTrip } from './components/item-trip';
+import { PartialRefunds } from './components/partial-refund';
 import { SettlementTable } from './components/settlement-table';
 
 const Grid = styled.div`
@@ -60,7 +61,7 @@ export default function BookingItemPage({ title, params }: RemotePageProps): Rea
         <ErrorState message={t('bookingItem.notFound')} onRetry={() => void query.refetch()} />
       </PageFrame>
     );
-  const { item, booking, settlement, customer, partner, history, trip, actions } = query.data;
+  const { item, booking, settlement, customer, partner, history, trip, actions, partial_refunds } = query.data;
   // A paid booking whose money all went back is refunded, not paid (partly refunded when some of it did).
   const bookingStatus =
     booking.status === 'paid' && settlement.refund_state !== 'none' ? settlement.refund_state : booking.status;
@@ -83,6 +84,9 @@ export default function BookingItemPage({ title, params }: RemotePageProps): Rea
                 t('bookings.total'),
                 `${money(item.total_cents)}${item.discount_cents ? ` (${t('bookingItem.discount', { amount: money(item.discount_cents) })})` : ''}`,
               ],
+              ...(item.refunded_cents > 0
+                ? [[t('bookingItem.partialRefund.refunded'), money(item.refunded_cents)] as [string, ReactNode]]
+                : []),
               ...(item.status === 'pending'
                 ? [[t('bookingItem.answerBy'), when(item.answer_by)] as [string, ReactNode]]
                 : []),
@@ -93,6 +97,7 @@ export default function BookingItemPage({ title, params }: RemotePageProps): Rea
           />
           <h3>{t('bookingItem.staffAnswer')}</h3>
           <ItemActions id={item.id} actions={actions} />
+          <PartialRefunds id={item.id} refundableCents={item.refundable_cents} refunds={partial_refunds} />
         </section>
         {trip && <ItemTrip trip={trip} />}
         <section aria-labelledby="bi-booking">

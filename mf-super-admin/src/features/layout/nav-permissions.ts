@@ -32,12 +32,14 @@ const EVERY_STAFF: ReadonlySet<string> = new Set<RouteId>(['super-admin.my-setti
 /** Side-nav links of the back office (spec §2 super-admin routes without parameters). */
 export const BACK_OFFICE_LINKS: readonly SideNavLink[] = PAGES.map((id) => ({ id, path: pathTo(id) }));
 
-export const PAGE_PERMISSION: Readonly<Record<string, StaffPermission>> = {
+/** A page's permission; a list when any of several lets a role in. */
+export const PAGE_PERMISSION: Readonly<Record<string, StaffPermission | readonly StaffPermission[]>> = {
   'super-admin.dashboard': 'dashboard',
   'super-admin.sales': 'sales',
   'super-admin.bookings-and-quotes': 'bookings',
   'super-admin.create-booking': 'bookings',
-  'super-admin.booking-item': 'bookings',
+  // Support answer an item from its page and finance refund part of it there (the API's rule is the same).
+  'super-admin.booking-item': ['bookings', 'sales'],
   'super-admin.booking-success': 'bookings',
   'super-admin.messages': 'chat',
   'super-admin.partners': 'partners',
@@ -57,10 +59,16 @@ export const PAGE_PERMISSION: Readonly<Record<string, StaffPermission>> = {
   'super-admin.mail-previews': 'audit',
 };
 
+/** Whether these permissions open the page (a page with no permission of its own is every staff member's). */
+export function mayOpen(id: string, permissions: readonly StaffPermission[]): boolean {
+  const needed = PAGE_PERMISSION[id];
+  if (needed === undefined) return true;
+  return typeof needed === 'string' ? permissions.includes(needed) : needed.some((p) => permissions.includes(p));
+}
+
 /** The links a staff member with these permissions may follow. */
 export function linksFor(links: readonly SideNavLink[], permissions: readonly StaffPermission[]): SideNavLink[] {
-  return links.filter((link) => {
-    const needed = PAGE_PERMISSION[link.id];
-    return needed === undefined ? EVERY_STAFF.has(link.id) : permissions.includes(needed);
-  });
+  return links.filter((link) =>
+    PAGE_PERMISSION[link.id] === undefined ? EVERY_STAFF.has(link.id) : mayOpen(link.id, permissions),
+  );
 }

@@ -6,7 +6,7 @@ import { localizePath, type RouteId } from '@mp/shared/routes';
 import { useLocale } from '@mp/shared/stores';
 import { EmptyState, ErrorState, PageFrame, Spinner } from '@mp/shared/ui';
 import { useStaffProfile } from '../../shared/staff/api/get-staff-profile';
-import { BACK_OFFICE_LINKS, linksFor, PAGE_PERMISSION } from './nav-permissions';
+import { BACK_OFFICE_LINKS, linksFor, mayOpen } from './nav-permissions';
 
 type Page = ComponentType<RemotePageProps> & { preload?: () => unknown };
 
@@ -37,8 +37,7 @@ export function withPermission(id: RouteId, Page: Page): Page {
         </PageFrame>
       );
     }
-    const needed = PAGE_PERMISSION[id];
-    if (needed === undefined || profile.data.permissions.includes(needed)) return <Page {...props} />;
+    if (mayOpen(id, profile.data.permissions)) return <Page {...props} />;
     const home = linksFor(BACK_OFFICE_LINKS, profile.data.permissions)[0];
     if (id === 'super-admin.dashboard' && home) return <Navigate replace to={localizePath(home.path, locale)} />;
     return (

@@ -1,10 +1,10 @@
 import { useState, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import type { SuperSale } from '@mp/shared/contracts';
 import { DataTable, pageQueryProps, useTableState, type DataColumn } from '@mp/shared/dashboard';
 import { dateTimeFormat, formatMoney, useTranslation } from '@mp/shared/i18n';
-import type { RemotePageProps } from '@mp/shared/remote';
+import { usePathTo, type RemotePageProps } from '@mp/shared/remote';
 import { useLocale } from '@mp/shared/stores';
 import { Button, DateField, EmptyState, PageFrame, SelectField, TextField } from '@mp/shared/ui';
 import { useSales, useSalesTotal } from './api/get-sales';
@@ -45,6 +45,7 @@ const METHODS = ['card', 'paypal', 'mbway', 'crypto', 'gift', 'gift_card'] as co
 export default function SalesPage({ title }: RemotePageProps): ReactNode {
   const { t } = useTranslation('superAdmin');
   const locale = useLocale();
+  const pathTo = usePathTo();
   const table = useTableState(useSearchParams(), { filters: FILTERS, sort: { id: 'paid_at', desc: true } });
   const sales = useSales(table.query);
   const total = useSalesTotal(table.query);
@@ -58,7 +59,14 @@ export default function SalesPage({ title }: RemotePageProps): ReactNode {
       cell: ({ row }) => when.format(new Date(row.original.paid_at)),
       meta: { sortable: true },
     },
-    { id: 'reference', header: t('sales.reference'), accessorKey: 'reference' },
+    {
+      id: 'reference',
+      header: t('sales.reference'),
+      // The item's page: its payments and refunds, where finance refunds part of it.
+      cell: ({ row }) => (
+        <Link to={pathTo('super-admin.booking-item', { id: row.original.id })}>{row.original.reference}</Link>
+      ),
+    },
     {
       id: 'customer',
       header: t('sales.customer'),
@@ -77,7 +85,13 @@ export default function SalesPage({ title }: RemotePageProps): ReactNode {
     {
       id: 'total',
       header: t('sales.total'),
-      cell: ({ row }) => money(row.original.total_cents),
+      cell: ({ row }) =>
+        row.original.refunded_cents > 0
+          ? t('sales.totalPartlyRefunded', {
+              total: money(row.original.total_cents),
+              refunded: money(row.original.refunded_cents),
+            })
+          : money(row.original.total_cents),
       meta: { sortable: true },
     },
     { id: 'commission', header: t('sales.commission'), cell: ({ row }) => money(row.original.commission_cents) },

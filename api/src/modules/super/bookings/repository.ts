@@ -3,7 +3,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Locale } from '@mp/shared/contracts';
 import type { Db } from '../../../db/client';
-import { one, rows } from '../../cart/sql';
+import { one, rows, type Conn } from '../../cart/sql';
 import { answerBySql } from '../../bookings/repository';
 
 export interface ItemFilter {
@@ -222,5 +222,96 @@ export function staffAnswersOf(db: Db, itemId: number) {
     sql`select a.created_at as at, trim(u.first_name || ' ' || u.last_name) as by, a.after
         from audit_log a join users u on u.id = a.real_user_id
         where a.entity = 'booking_item' and a.entity_id = ${String(itemId)} order by a.id`,
+  );
+}
+
+/** The item a partial refund is for, with its booking (the caller holds the booking's and the item's locks). */
+export function partialRefundTarget(db: Conn, itemId: number) {
+  return one<{
+    id: number;
+    booking_id: number;
+    company_id: number;
+    status: string;
+    charge_cents: number;
+    refunded_cents: number;
+    booking_paid: boolean;
+    user_id: number;
+    reference: string;
+  }>(
+    db,
+    sql`select bi.id, bi.booking_id, bi.company_id, bi.status, (bi.value_cents - bi.discount_cents) as charge_cents,
+          bi.refunded_cents, (b.status = 'paid' and b.paid_at is not null) as booking_paid, b.user_id, b.reference
+        from booking_items bi join bookings b on b.id = bi.booking_id where bi.id = ${itemId}`,
+  );
+}
+
+export async function bookingIdOfItem(db: Conn, itemId: number): Promise<number | null> {
+  const row = await one<{ booking_id: number }>(db, sql`select booking_id from booking_items where id = ${itemId}`);
+  return row?.booking_id ?? null;
+}
+
+export async function lockBookingItem(db: Conn, itemId: number): Promise<void> {
+  await db.execute(sql`select id from booking_items where id = ${itemId} for update`);
+}
+
+export async function lockBooking(db: Conn, bookingId: number): Promise<void> {
+  await db.execute(sql`select id from bookings where id = ${bookingId} for update`);
+}
+
+/**
+ * What the booking still holds of a partner's items: the charges of items not refunded (live, completed, or cancelled
+ * with the charge kept), less what partial refunds gave back of them (a partner-limited gift card's share follows it).
+ */
+export async function heldOfCompany(db: Conn, bookingId: number, companyId: number): Promise<number> {
+  const row = await one<{ cents: number }>(
+    db,
+    sql`select coalesce(sum(value_cents - discount_cents - refunded_cents), 0)::int as cents from booking_items
+        where booking_id = ${bookingId} and company_id = ${companyId}
+          and (status not in ('declined', 'cancelled', 'waiting_payment') or annotations->>'charge_kept' = 'true')`,
+  );
+  return row?.cents ?? 0;
+}
+
+/** Adds a partial refund to the item (its CHECK keeps the sum within the charge; the figures' trigger follows). */
+export async function addItemRefunded(db: Conn, itemId: number, cents: number): Promise<void> {
+  await db.execute(sql`update booking_items set refunded_cents = refunded_cents + ${cents}::int where id = ${itemId}`);
+}
+
+export async function insertPartialRefund(
+  db: Conn,
+  r: { itemId: number; bookingId: number; amountCents: number; reason: string; lines: unknown[]; byUserId: number },
+): Promise<number> {
+  const row = await one<{ id: number }>(
+    db,
+    sql`insert into booking_item_refunds (booking_item_id, booking_id, amount_cents, reason, lines, created_by_user_id)
+        values (${r.itemId}, ${r.bookingId}, ${r.amountCents}, ${r.reason}, ${JSON.stringify(r.lines)}::jsonb, ${r.byUserId})
+        returning id`,
+  );
+  return row?.id ?? 0;
+}
+
+/** The item's partial refunds, oldest first, with who gave each. */
+export function partialRefundsOfItem(db: Conn, itemId: number) {
+  return rows<{
+    id: number;
+    at: Date | string;
+    amount_cents: number;
+    reason: string;
+    by: string | null;
+    lines: unknown;
+  }>(
+    db,
+    sql`select r.id, r.created_at as at, r.amount_cents, r.reason, nullif(trim(u.first_name || ' ' || u.last_name), '') as by, r.lines
+        from booking_item_refunds r left join users u on u.id = r.created_by_user_id
+        where r.booking_item_id = ${itemId} order by r.id`,
+  );
+}
+
+/** Every partial refund of the booking's items, oldest first (each a refund line of its own on the settlement). */
+export function partialRefundsOfBooking(db: Conn, bookingId: number) {
+  return rows<{ item_id: number; at: Date | string; lines: unknown }>(
+    db,
+    sql`select booking_item_id as item_id, created_at as at, lines from booking_item_refunds
+        where booking_id = ${bookingId} order by id`,
   );
 }

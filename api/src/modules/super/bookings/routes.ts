@@ -1,20 +1,37 @@
 // GET api/super/booking-items and its CSV GET api/super/booking-items/export, GET api/super/booking-items/{id},
-// POST api/super/booking-items/{id}/update, and the CSV of transfer quote requests GET
+// POST api/super/booking-items/{id}/update, partial refunds (POST api/super/booking-items/{id}/partial-refunds and
+// its preview, finance's), and the CSV of transfer quote requests GET
 // api/super/transfer-quote-requests/export (the list itself is the transfers module's). Access: modules/super/access.ts
 // (`bookings`). Registered by the checkout plugin, which owns the supplier-bookings service the staff answers go through.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { sendCsv } from '../../../lib/csv';
 import { ok } from '../../../lib/wire';
+import type { Mailer } from '../../../plugins/mail';
+import type { RefundLedger } from '../../reconciliation/refunds';
 import type { SupplierBookingsService } from '../../supplier-bookings/service';
-import { actionSchema, exportSchema, getSchema, listSchema, quotesExportSchema } from './schemas';
+import { previewPartialRefund, refundPart } from './partial-refunds';
+import {
+  actionSchema,
+  exportSchema,
+  getSchema,
+  listSchema,
+  partialRefundPreviewSchema,
+  partialRefundSchema,
+  quotesExportSchema,
+} from './schemas';
 import { actOnItem, itemDetail, itemsCsv, listItems, quoteRequestsCsv } from './service';
 
 const SUPER = { roles: ['SUPER'] as const };
+// Money back to a customer is finance's: the sales permission, not the bookings one support holds (ADR 045).
+const FINANCE = { roles: ['SUPER'] as const, permission: 'sales' as const };
+// An item's page is read by whoever answers it (bookings) and whoever refunds part of it (sales).
+const ITEM_READERS = { roles: ['SUPER'] as const, permission: ['bookings', 'sales'] as const };
 
-const superBookingRoutes: FastifyPluginAsyncTypebox<{ supplierBookings: SupplierBookingsService }> = async (
-  app,
-  { supplierBookings },
-) => {
+const superBookingRoutes: FastifyPluginAsyncTypebox<{
+  supplierBookings: SupplierBookingsService;
+  refunds: RefundLedger;
+  mailer: Mailer;
+}> = async (app, { supplierBookings, refunds, mailer }) => {
   app.get('/api/super/booking-items', { schema: listSchema, config: SUPER }, async (request) =>
     ok(await listItems(app, request.url, request.query, request.locale)),
   );
@@ -35,8 +52,21 @@ const superBookingRoutes: FastifyPluginAsyncTypebox<{ supplierBookings: Supplier
         quoteRequestsCsv(app, request.query, (key) => request.t(key)),
       ),
   );
-  app.get('/api/super/booking-items/:id', { schema: getSchema, config: SUPER }, async (request) =>
+  app.get('/api/super/booking-items/:id', { schema: getSchema, config: ITEM_READERS }, async (request) =>
     ok(await itemDetail(app, request.params.id, request.locale)),
+  );
+  app.get(
+    '/api/super/booking-items/:id/partial-refunds/preview',
+    { schema: partialRefundPreviewSchema, config: FINANCE },
+    async (request) => ok(await previewPartialRefund(app, request.params.id, request.query.amount, request.locale)),
+  );
+  app.post(
+    '/api/super/booking-items/:id/partial-refunds',
+    { schema: partialRefundSchema, config: FINANCE },
+    async (request) =>
+      ok(
+        await refundPart(app, request, { ledger: refunds, mailer, supplierBookings }, request.params.id, request.body),
+      ),
   );
   app.post('/api/super/booking-items/:id/update', { schema: actionSchema, config: SUPER }, async (request) =>
     ok(await actOnItem(app, request, supplierBookings, request.params.id, request.body)),

@@ -7,6 +7,10 @@ import {
   SuperBookingItemRow,
   SuperBookingItemsQuery,
   SuperItemActionBody,
+  SuperPartialRefundBody,
+  SuperPartialRefundPreview,
+  SuperPartialRefundPreviewQuery,
+  RefundLine,
   TransferQuoteRequestsQuery,
 } from '@mp/shared/contracts';
 import { csvExportSchema } from '../../../lib/csv';
@@ -49,4 +53,21 @@ export const actionSchema = {
   params: IdParams,
   body: SuperItemActionBody,
   response: { 200: Envelope(SuperBookingItemDetail), ...errors(401, 403, 404, 422) },
+};
+
+export const partialRefundSchema = {
+  tags,
+  summary:
+    "Finance gives back part of a sold item's charge with a reason, over the methods that paid (amount in euros as typed in the page's language; never more than is left; the item keeps its status; audited; the customer is mailed)",
+  params: IdParams,
+  body: SuperPartialRefundBody,
+  response: { 200: Envelope(Type.Array(RefundLine)), ...errors(401, 403, 404, 422) },
+};
+
+export const partialRefundPreviewSchema = {
+  tags,
+  summary: 'What a partial refund of the amount would give back now and where (the dialog shows it before confirming)',
+  params: IdParams,
+  querystring: SuperPartialRefundPreviewQuery,
+  response: { 200: Envelope(SuperPartialRefundPreview), ...errors(401, 403, 404, 422) },
 };

@@ -25,6 +25,7 @@ import { toQuoteRequest } from '../../transfers/service';
 import type { ItemTransition, SupplierBookingsService } from '../../supplier-bookings/service';
 import { addDays } from '../sales/service';
 import * as repo from './repository';
+import { refundableOf } from './partial-refunds';
 import { settlementOf } from './settlement';
 
 const iso = (v: Date | string) => new Date(v).toISOString();
@@ -148,14 +149,18 @@ export function quoteRequestsCsv(
 export async function itemDetail(app: FastifyInstance, id: number, locale: Locale): Promise<SuperBookingItemDetail> {
   const r = await repo.findItem(app.db, id, locale);
   if (!r) throw notFound('backOffice.bookings.notFound');
-  const [items, pays, ledger, answers, giftCards, itemRefunds] = await Promise.all([
-    repo.bookingItems(app.db, r.booking_id, locale),
-    repo.paymentsOf(app.db, r.booking_id),
-    repo.ledgerRefundsOf(app.db, r.booking_id),
-    repo.staffAnswersOf(app.db, r.id),
-    repo.giftCardRedemptionsOf(app.db, r.booking_id),
-    repo.itemRefundsOf(app.db, r.booking_id),
-  ]);
+  const [items, pays, ledger, answers, giftCards, itemRefunds, partials, bookingPartials, refundable] =
+    await Promise.all([
+      repo.bookingItems(app.db, r.booking_id, locale),
+      repo.paymentsOf(app.db, r.booking_id),
+      repo.ledgerRefundsOf(app.db, r.booking_id),
+      repo.staffAnswersOf(app.db, r.id),
+      repo.giftCardRedemptionsOf(app.db, r.booking_id),
+      repo.itemRefundsOf(app.db, r.booking_id),
+      repo.partialRefundsOfItem(app.db, r.id),
+      repo.partialRefundsOfBooking(app.db, r.booking_id),
+      refundableOf(app.db, r.id),
+    ]);
   const annotations = r.annotations as { decline_reason?: string; declined_by?: string };
   const history: SuperItemEvent[] = [
     { at: iso(r.created_at), kind: 'created', status: null, by: null, reason: null, amount_cents: null },
@@ -207,6 +212,8 @@ export async function itemDetail(app: FastifyInstance, id: number, locale: Local
       answer_by: iso(r.answer_by),
       decline_reason: annotations.decline_reason ?? null,
       ages: agesOf(r),
+      refunded_cents: refundable.refunded,
+      refundable_cents: refundable.refundable,
     },
     booking: {
       id: r.booking_id,
@@ -238,11 +245,18 @@ export async function itemDetail(app: FastifyInstance, id: number, locale: Local
       payments: pays,
       giftCards,
       ledgerRefunds: ledger,
-      itemRefunds: itemRefunds.map((i) => ({
-        itemId: i.item_id,
-        at: i.at,
-        lines: refundLinesOf(i.annotations) ?? [],
-      })),
+      itemRefunds: [
+        ...bookingPartials.map((p) => ({
+          itemId: p.item_id,
+          at: p.at,
+          lines: refundLinesOf({ refund: p.lines }) ?? [],
+        })),
+        ...itemRefunds.map((i) => ({
+          itemId: i.item_id,
+          at: i.at,
+          lines: refundLinesOf(i.annotations) ?? [],
+        })),
+      ],
     }),
     payments: pays.map((p) => ({
       id: p.id,
@@ -262,6 +276,14 @@ export async function itemDetail(app: FastifyInstance, id: number, locale: Local
     },
     partner: { id: r.company_id, name: r.partner_name, email: r.partner_email, phone: r.partner_phone },
     history,
+    partial_refunds: partials.map((p) => ({
+      id: p.id,
+      at: iso(p.at),
+      amount_cents: p.amount_cents,
+      reason: p.reason,
+      by: p.by,
+      lines: refundLinesOf({ refund: p.lines }) ?? [],
+    })),
     trip: bookingItemTripOf(r),
     actions,
   };

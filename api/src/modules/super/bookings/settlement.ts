@@ -30,7 +30,10 @@ export interface SettlementInput {
   }[];
   giftCards: readonly { at: Date | string; last4: string; amount: number }[];
   ledgerRefunds: readonly { at: Date | string; kind: 'gift_card' | 'points'; amount: number }[];
-  /** The refund lines each cancelled item kept (method and cents; points as points), and when it was refunded. */
+  /**
+   * The refund lines each cancelled item kept and each partial refund of an item (method and cents; points as
+   * points), and when it was refunded: one refund line each, named by its item.
+   */
   itemRefunds: readonly { itemId: number; at: Date | string; lines: readonly RefundLine[] }[];
 }
 

@@ -24,10 +24,21 @@ export const commissionOf = (chargeCents: SQL, basisPoints: SQL): SQL =>
   sql`round((${chargeCents}) * ${basisPoints} / 10000.0)`;
 
 /**
+ * What an item (alias `bi`) or a row of sales_status_daily (alias `d`) kept of its charge: value − discount − what
+ * partial refunds gave back. The commission and the partner's net of a kept item are on this.
+ */
+export const keptChargeOf = (alias: string): SQL => {
+  const a = sql.raw(alias);
+  return sql`(${a}.value_cents - ${a}.discount_cents - ${a}.refunded_cents)`;
+};
+
+/**
  * The figures over rows of sales_status_daily `d` (one row per payment day, partner, service, method and item status;
- * its `commission_cents` is the commission on every item of the row, kept or not):
- *   booked = what was charged for every sold item (value − discount), cancelled = the part of it that went back,
- *   pending = the part waiting for the partner's answer, net = booked − cancelled − pending (accepted or completed),
+ * its `refunded_cents` is what partial refunds gave back of its items, its `commission_cents` the commission on what
+ * its items kept, kept or not):
+ *   booked = what was charged for every sold item (value − discount), cancelled = the part of it that went back (the
+ *   whole charge of a declined or cancelled item, the partial refunds of any other), pending = what the items waiting
+ *   for the partner's answer still hold, net = booked − cancelled − pending (what accepted or completed items kept),
  *   commission = the commission on the net only, partner net = net − commission.
  */
 export const FIGURE_COLUMNS = sql`
@@ -36,9 +47,11 @@ export const FIGURE_COLUMNS = sql`
   coalesce(sum(d.value_cents), 0)::bigint as value_cents,
   coalesce(sum(d.discount_cents), 0)::bigint as discount_cents,
   coalesce(sum(d.items) filter (where ${isUnkept(sql`d.status`)}), 0)::int as cancelled_items,
-  coalesce(sum(d.value_cents - d.discount_cents) filter (where ${isUnkept(sql`d.status`)}), 0)::bigint as cancelled_cents,
+  (coalesce(sum(d.value_cents - d.discount_cents) filter (where ${isUnkept(sql`d.status`)}), 0)
+    + coalesce(sum(d.refunded_cents) filter (where not ${isUnkept(sql`d.status`)}), 0))::bigint as cancelled_cents,
+  coalesce(sum(d.refunded_cents) filter (where not ${isUnkept(sql`d.status`)}), 0)::bigint as partly_refunded_cents,
   coalesce(sum(d.items) filter (where ${isPending(sql`d.status`)}), 0)::int as pending_items,
-  coalesce(sum(d.value_cents - d.discount_cents) filter (where ${isPending(sql`d.status`)}), 0)::bigint as pending_cents,
+  coalesce(sum(${keptChargeOf('d')}) filter (where ${isPending(sql`d.status`)}), 0)::bigint as pending_cents,
   coalesce(sum(d.commission_cents) filter (where ${isKept(sql`d.status`)}), 0)::bigint as commission_cents`;
 
 /** A row of FIGURE_COLUMNS as the database returns it (bigints may come back as strings). */
@@ -49,6 +62,7 @@ export interface FigureRow {
   discount_cents: number | string;
   cancelled_items: number | string;
   cancelled_cents: number | string;
+  partly_refunded_cents: number | string;
   pending_items: number | string;
   pending_cents: number | string;
   commission_cents: number | string;
@@ -61,6 +75,8 @@ export interface MoneyFigures {
   discountCents: number;
   cancelledItems: number;
   cancelledCents: number;
+  /** The part of cancelledCents that partial refunds gave back of items not declined or cancelled. */
+  partlyRefundedCents: number;
   pendingItems: number;
   pendingCents: number;
   netItems: number;
@@ -86,6 +102,7 @@ export function moneyFigures(r: Partial<FigureRow> | undefined): MoneyFigures {
     discountCents: n(r?.discount_cents),
     cancelledItems,
     cancelledCents,
+    partlyRefundedCents: n(r?.partly_refunded_cents),
     pendingItems,
     pendingCents,
     netItems: bookedItems - cancelledItems - pendingItems,

@@ -3,6 +3,8 @@
 // the demo seed's bookings and over bookings made here through the checkout (card, gift card, points with a promo
 // code) of which the partner declines one, one is cancelled, one booking is partly refunded (one of its two items
 // declined) and one item is left unanswered; the back office's and the partner's CSV exports add up to the same.
+// A third partner's items are refunded in part by finance (an amount, the item keeping its status): what went back
+// counts as refunded and the commission is on what was kept, on every page.
 import { sql } from 'drizzle-orm';
 import { catalogue } from '../../../db/seed-data/index';
 import { seedCatalogue } from '../../../db/seed';
@@ -22,6 +24,7 @@ import {
   type Catalogue,
 } from '../../bookings/checkout-fixtures';
 import { createStaffUser } from '../test-staff';
+import { salesTotal, salesTotalLive } from './repository';
 import { addDays } from './service';
 
 let t: TestApp;
@@ -406,4 +409,120 @@ describe('one definition of the money figures', () => {
       expect(listed.reduce((s, i) => s + (i.sale?.net_cents ?? NaN), 0)).toBe(partner.totals.net_cents);
     },
   );
+});
+
+describe('partial refunds in the money figures', () => {
+  // A third partner's month: a card item served (completed) of which finance refunds €12.34, an item accepted
+  // (confirmed) refunded €5 twice, and an item waiting for an answer refunded €3 — each keeps its status.
+  let c: Catalogue;
+  const range = `from=${monthStart}&to=${monthEnd}`;
+  beforeAll(async () => {
+    c = await partnerCompany(t.database);
+    const finance = (await createStaffUser(t.app, t.database, 'finance', 'finance@reconcile.pt')).token;
+    const tour = await experience(t.database.db, c, { valueCents: 6000 });
+    const ids: number[] = [];
+    for (const day of [13, 14, 15]) {
+      await checkout({}, [line(tour, futureDate(day), 1)], CARD);
+      ids.push(
+        await scalar<number>(
+          t.database.db,
+          sql`select max(id)::int from booking_items where company_id = ${c.companyId}`,
+        ),
+      );
+    }
+    for (let i = 0; i < 100; i++) {
+      const waiting = await scalar<number>(
+        t.database.db,
+        sql`select count(*)::int from booking_items bi join bookings bk on bk.id = bi.booking_id where bi.company_id = ${c.companyId} and (bk.status <> 'paid' or bk.paid_at is null)`,
+      );
+      if (waiting === 0) break;
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    const [served, accepted] = ids as [number, number, number];
+    await t.database.db.execute(sql`update booking_items set status = 'completed' where id = ${served}`);
+    await t.database.db.execute(sql`update booking_items set status = 'confirmed' where id = ${accepted}`);
+    const refund = async (id: number, amount: string) =>
+      expect(
+        (
+          await t.app.inject({
+            method: 'POST',
+            url: `/api/super/booking-items/${id}/partial-refunds`,
+            headers: { ...bearer(finance), 'accept-language': 'en' },
+            payload: { amount, reason: 'goodwill' },
+          })
+        ).statusCode,
+      ).toBe(200);
+    await refund(served, '12.34');
+    await refund(accepted, '5');
+    await refund(accepted, '5');
+    await refund(ids[2]!, '3');
+    await t.database.db.execute(
+      sql`update booking_items set booking_date = (${addDays(monthStart, 14)}::date + time '10:00') at time zone 'Europe/Lisbon' where company_id = ${c.companyId}`,
+    );
+    await t.database.db.execute(
+      sql`update bookings set paid_at = (${addDays(monthStart, 9)}::date + time '12:00') at time zone 'Europe/Lisbon'
+          where id in (select booking_id from booking_items where company_id = ${c.companyId})`,
+    );
+  }, 180_000);
+
+  it('counts what went back as refunded, keeps the rest pending or net, and takes the commission on what was kept', async () => {
+    const total = await get<Total>(`/api/super/sales/total?${range}&company_id=${c.companyId}`, admin);
+    const rate = await scalar<number>(
+      t.database.db,
+      sql`select commission_basis_points from companies where id = ${c.companyId}`,
+    );
+    const kept = [6000 - 1234, 6000 - 1000];
+    const commission = kept.reduce((s, k) => s + Math.round((k * rate) / 10000), 0);
+    expect(total).toMatchObject({
+      items: 3,
+      total_cents: 18000,
+      cancelled_items: 0,
+      cancelled_cents: 1234 + 1000 + 300,
+      pending_items: 1,
+      pending_cents: 6000 - 300,
+      net_items: 2,
+      net_cents: kept[0]! + kept[1]!,
+      commission_cents: commission,
+      partner_net_cents: kept[0]! + kept[1]! - commission,
+    });
+    // The figures kept by the triggers are the ones counted from the items.
+    const filter = { fromDay: monthStart, toDay: monthEnd, companyId: c.companyId };
+    expect(await salesTotal(t.database.db, filter)).toEqual(await salesTotalLive(t.database.db, filter));
+  });
+
+  it('the dashboard, the sales list and its CSV, and the partner’s sales and home agree', async () => {
+    const supplier = await login(t.app, c.supplierEmail);
+    const [total, list, office, partner, revenue, dash] = await Promise.all([
+      get<Total>(`/api/super/sales/total?${range}&company_id=${c.companyId}`, admin),
+      get<{ data: { commission_cents: number; partner_net_cents: number; refunded_cents: number }[] }>(
+        `/api/super/sales?${range}&company_id=${c.companyId}&per_page=100`,
+        admin,
+      ),
+      csv(`/api/super/sales/export?${range}&company_id=${c.companyId}`, admin),
+      get<PartnerSales>(`/api/dashboard/sales?${range}`, supplier),
+      get<{ last_month_cents: number }>('/api/dashboard/revenue', supplier),
+      get<Revenue>(`/api/super/dash/revenue?${range}`, admin),
+    ]);
+    expect(list.data.reduce((s, r) => s + r.refunded_cents, 0)).toBe(2534);
+    expect(list.data.reduce((s, r) => s + r.commission_cents, 0)).toBe(total.commission_cents);
+    expect(list.data.reduce((s, r) => s + r.partner_net_cents, 0)).toBe(total.partner_net_cents);
+    expect(centsOf(office, 'Booked (EUR)')).toBe(total.total_cents);
+    expect(centsOf(office, 'Commission (EUR)')).toBe(total.commission_cents);
+    expect(centsOf(office, 'Partner net (EUR)')).toBe(total.partner_net_cents);
+    expect(partner.totals).toEqual({
+      gross_cents: total.net_cents,
+      commission_cents: total.commission_cents,
+      net_cents: total.partner_net_cents,
+      bookings: total.net_items,
+      booked_cents: total.total_cents,
+      booked_items: total.items,
+      cancelled_cents: total.cancelled_cents,
+      cancelled_items: total.cancelled_items,
+      pending_cents: total.pending_cents,
+      pending_items: total.pending_items,
+    });
+    expect(revenue.last_month_cents).toBe(total.net_cents);
+    const top = dash.top_partners.find((p) => p.id === c.companyId);
+    if (top) expect(top.revenue_cents).toBe(total.net_cents);
+  });
 });

@@ -4,7 +4,15 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Locale } from '@mp/shared/contracts';
 import type { Db } from '../../../db/client';
 import { rows as rowsOf } from '../../cart/sql';
-import { commissionOf, FIGURE_COLUMNS, isKept, moneyFigures, type FigureRow, type MoneyFigures } from './money-figures';
+import {
+  commissionOf,
+  FIGURE_COLUMNS,
+  isKept,
+  keptChargeOf,
+  moneyFigures,
+  type FigureRow,
+  type MoneyFigures,
+} from './money-figures';
 
 export interface SalesFilter {
   from?: Date;
@@ -51,6 +59,8 @@ export interface SaleRow {
   quantity: number;
   value_cents: number;
   discount_cents: number;
+  /** What partial refunds gave back of the item's charge. */
+  refunded_cents: number;
   commission_cents: number;
 }
 
@@ -69,8 +79,8 @@ function saleRowsFrom(locale: Locale): SQL {
                to_char(bi.booking_date at time zone 'Europe/Lisbon', 'YYYY-MM-DD HH24:MI') as service_date_lisbon, u.id as user_id, u.first_name || ' ' || u.last_name as customer_name,
                u.email as customer_email, c.id as company_id, c.trade_name as partner_name, bi.service_id,
                coalesce(${name}, bi.unserialized_service->>${locale === 'pt' ? 'name_pt' : 'name_en'}, '') as service_name,
-               bi.status, b.payment_method, bi.quantity, bi.value_cents, bi.discount_cents,
-               (case when ${isKept(sql`bi.status`)} then ${commissionOf(sql`bi.value_cents - bi.discount_cents`, sql`c.commission_basis_points`)} else 0 end)::int as commission_cents
+               bi.status, b.payment_method, bi.quantity, bi.value_cents, bi.discount_cents, bi.refunded_cents,
+               (case when ${isKept(sql`bi.status`)} then ${commissionOf(keptChargeOf('bi'), sql`c.commission_basis_points`)} else 0 end)::int as commission_cents
         from booking_items bi
         join bookings b on b.id = bi.booking_id
         join users u on u.id = b.user_id
@@ -142,8 +152,8 @@ export async function salesTotalLive(db: Db, f: SalesFilter): Promise<MoneyFigur
   const [row] = await rowsOf<FigureRow>(
     db,
     sql`select ${FIGURE_COLUMNS}
-        from (select bi.status, 1 as items, bi.value_cents, bi.discount_cents,
-                     ${commissionOf(sql`bi.value_cents - bi.discount_cents`, sql`c.commission_basis_points`)} as commission_cents
+        from (select bi.status, 1 as items, bi.value_cents, bi.discount_cents, bi.refunded_cents,
+                     ${commissionOf(keptChargeOf('bi'), sql`c.commission_basis_points`)} as commission_cents
               from booking_items bi join bookings b on b.id = bi.booking_id join companies c on c.id = bi.company_id
               where ${salesWhere(f)}) d`,
   );
@@ -163,7 +173,7 @@ export async function revenueByDay(db: Db, from: string, to: string) {
 }
 
 /** What a top list ranks by: the net (accepted or completed) of the payment days in the range. */
-const NET = sql`sum(d.value_cents - d.discount_cents) filter (where ${isKept(sql`d.status`)})`;
+const NET = sql`sum(${keptChargeOf('d')}) filter (where ${isKept(sql`d.status`)})`;
 
 export async function topServicesByRevenue(db: Db, from: string, to: string, locale: Locale, limit = 5) {
   const name = locale === 'pt' ? sql`s.name_pt` : sql`s.name_en`;

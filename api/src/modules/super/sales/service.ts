@@ -81,8 +81,9 @@ function saleView(r: repo.SaleRow): SuperSale {
     value_cents: r.value_cents,
     discount_cents: r.discount_cents,
     total_cents: total,
+    refunded_cents: r.refunded_cents,
     commission_cents: r.commission_cents,
-    partner_net_cents: kept ? total - r.commission_cents : 0,
+    partner_net_cents: kept ? total - r.refunded_cents - r.commission_cents : 0,
   };
 }
 
