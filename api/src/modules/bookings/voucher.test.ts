@@ -270,6 +270,17 @@ describe('the voucher of a booking', () => {
     const refunded = after.items.find((i) => i.id === tour.id)!.refund ?? [];
     expect(refunded.length).toBeGreaterThan(0);
     expect(after.amounts.refunds).toEqual(refunded.map((l) => ({ item_id: tour.id, ...l })));
+
+    // My bookings gives the same breakdown, every item included, even in the list that shows only the live one.
+    const upcoming = json<{ content: { data: { reference: string; amounts: unknown; items: unknown[] }[] } }>(
+      await t.app.inject({
+        method: 'GET',
+        url: '/api/client-bookings?status=pending,confirmed',
+        headers,
+      }),
+    ).content.data.find((b) => b.reference === reference)!;
+    expect(upcoming.items).toHaveLength(1);
+    expect(upcoming.amounts).toEqual(after.amounts);
   });
 
   it('downloads as a well-formed iCalendar file: one event per item, Lisbon times in UTC, en and pt summaries', async () => {

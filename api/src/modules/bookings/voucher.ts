@@ -6,7 +6,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { Type, type Static } from '@sinclair/typebox';
-import { AgeSplit, Cents, RefundLine, type Locale } from '@mp/shared/contracts';
+import { AgeSplit, BookingBreakdown, RefundLine, type Locale } from '@mp/shared/contracts';
 import { cancellationTerms } from '@mp/shared/domain';
 import type { Translate } from '../../i18n';
 import { partyPricedText } from './party';
@@ -14,8 +14,7 @@ import { agesOf, customerFacingReason } from './views';
 import { rows, type Conn } from '../cart/sql';
 import { bookingItemTrip } from './trip';
 import { refundLinesOf } from './refunds';
-import { amountsOfBooking } from './amounts';
-import { bookingById, itemsOfBooking, paymentsOfBooking } from './repository';
+import { bookingBreakdown } from './amounts';
 
 export const VoucherItem = Type.Object({
   id: Type.Integer(),
@@ -61,35 +60,15 @@ export const VoucherItem = Type.Object({
     }),
   ),
 });
-/**
- * What the booking cost and how it was paid, as the purchase-complete page and the confirmation mail say it
- * (bookings/amounts.ts): each item at its price, each discount, the points, the total, the gift card's and the
- * method's parts, then every refund as its own line. Items − discounts − points = total = gift card + method.
- */
-export const VoucherAmounts = Type.Object({
-  /** Each item at its price after its service's own discount when known (else gross, with `discount_cents` below). */
-  lines: Type.Array(Type.Object({ item_id: Type.Integer(), cents: Cents })),
-  discount_cents: Cents,
-  promo_cents: Cents,
-  points_used: Type.Integer({ minimum: 0 }),
-  points_cents: Cents,
-  total_cents: Cents,
-  gift_card: Type.Union([Type.Object({ last4: Type.String(), cents: Cents }), Type.Null()]),
-  /** The method that paid the rest (card, paypal, mbway, crypto); null when the gift card or points paid it all. */
-  payment: Type.Union([Type.Object({ method: Type.String(), cents: Cents }), Type.Null()]),
-  /** What went back, item by item and method by method (points as points: 1 point = 1 cent). */
-  refunds: Type.Array(Type.Intersect([Type.Object({ item_id: Type.Integer() }), RefundLine])),
-  adds_up: Type.Boolean(),
-});
 export const Voucher = Type.Object({
   reference: Type.String(),
   customer: Type.String(),
   /** A guest booking's "Manage booking" token (`manageLinkToken`); null for a customer's, who has My bookings. */
   manage_token: Type.Union([Type.String(), Type.Null()]),
   items: Type.Array(VoucherItem),
-  amounts: VoucherAmounts,
+  /** What the booking cost and how it was paid, adding up, refunds included (bookings/amounts.ts). */
+  amounts: BookingBreakdown,
 });
-export type VoucherAmountsT = Static<typeof VoucherAmounts>;
 export type VoucherItemT = Static<typeof VoucherItem>;
 export type VoucherT = Static<typeof Voucher>;
 
@@ -314,33 +293,7 @@ export async function bookingVoucher(
         ? manageLinkToken(input.secret, input.reference, manageLinkExpiry(list.map((r) => r.booking_date)))
         : null,
     items,
-    amounts: await voucherAmounts(db, list[0]!.booking_id, items),
-  };
-}
-
-/** Payments our own ledger makes: a gift card's part is on the booking, a staff gift is nobody's money. */
-const INTERNAL_PROVIDERS = new Set(['gift', 'gift_card']);
-
-async function voucherAmounts(db: Conn, bookingId: number, items: readonly VoucherItemT[]): Promise<VoucherAmountsT> {
-  const booking = await bookingById(db, bookingId);
-  const stored = await itemsOfBooking(db, bookingId);
-  // The payment that was taken, even if some of it went back since (a refund is a line of its own below).
-  const method = (await paymentsOfBooking(db, bookingId)).find(
-    (p) => (p.status === 'paid' || p.status === 'refunded') && !INTERNAL_PROVIDERS.has(p.provider),
-  );
-  const breakdown = await amountsOfBooking(db, booking!, stored, method ?? null);
-  const gift = (booking!.annotations as { gift_card?: { last4?: string; cents?: number } }).gift_card;
-  return {
-    lines: stored.map((i, index) => ({ item_id: i.id, cents: breakdown.line_cents[index] ?? i.valueCents })),
-    discount_cents: breakdown.discount_cents,
-    promo_cents: breakdown.promo_cents,
-    points_used: breakdown.points_used,
-    points_cents: breakdown.points_cents,
-    total_cents: breakdown.total_cents,
-    gift_card: gift && (gift.cents ?? 0) > 0 ? { last4: gift.last4 ?? '', cents: gift.cents ?? 0 } : null,
-    payment: method && method.amountCents > 0 ? { method: method.provider, cents: method.amountCents } : null,
-    refunds: items.flatMap((i) => (i.refund ?? []).map((l) => ({ item_id: i.id, ...l }))),
-    adds_up: breakdown.adds_up,
+    amounts: (await bookingBreakdown(db, list[0]!.booking_id, input.locale))!,
   };
 }
 
