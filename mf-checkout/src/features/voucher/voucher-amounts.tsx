@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { formatMoney, useTranslation } from '@mp/shared/i18n';
 import { useLocale } from '@mp/shared/stores';
-import type { VoucherAmounts, VoucherItem } from './voucher-api';
+import type { BookingBreakdown } from '@mp/shared/contracts';
 
 const Section = styled.section`
   margin: 0 0 ${({ theme }) => theme.space(4)};
@@ -41,22 +41,16 @@ interface Row {
   total?: boolean;
 }
 
-export function VoucherAmountLines({
-  amounts,
-  items,
-}: {
-  amounts: VoucherAmounts;
-  items: readonly Pick<VoucherItem, 'id' | 'service'>[];
-}): ReactNode {
+export function VoucherAmountLines({ amounts }: { amounts: BookingBreakdown }): ReactNode {
   const { t } = useTranslation('checkout');
   const tc = useTranslation('common').t;
   const locale = useLocale();
   const money = (cents: number) => formatMoney(cents, locale);
   const off = (cents: number) => `−${money(cents)}`;
-  const service = (id: number) => items.find((i) => i.id === id)?.service ?? '';
+  const service = (id: number) => amounts.lines.find((l) => l.item_id === id)?.name ?? '';
   const rows: Row[] = amounts.lines.map((l) => ({
     key: `line-${l.item_id}`,
-    label: service(l.item_id),
+    label: l.name,
     value: money(l.cents),
   }));
   if (amounts.discount_cents > 0)

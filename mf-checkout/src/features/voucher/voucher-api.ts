@@ -1,7 +1,7 @@
 // GET /api/bookings/{reference}/voucher and its .ics. The manage token (from the confirmation mail's
 // link fragment, or the checkout's answer) travels in the x-voucher-token header, never in a URL the servers log.
 import { api, contentOf, unwrap } from '@mp/shared/api';
-import type { EnvelopeOf, RefundLine } from '@mp/shared/contracts';
+import type { BookingBreakdown, EnvelopeOf, RefundLine } from '@mp/shared/contracts';
 
 export interface VoucherItem {
   id: number;
@@ -47,29 +47,14 @@ export function itemEnded(item: Pick<VoucherItem, 'status'>): boolean {
   return item.status === 'cancelled' || item.status === 'declined';
 }
 
-/** What the booking cost and how it was paid, as the API adds it up: lines − discounts − points = total = gift + method. */
-export interface VoucherAmounts {
-  lines: { item_id: number; cents: number }[];
-  discount_cents: number;
-  promo_cents: number;
-  points_used: number;
-  points_cents: number;
-  total_cents: number;
-  gift_card: { last4: string; cents: number } | null;
-  payment: { method: string; cents: number } | null;
-  /** Every refund on a line of its own, naming its item. */
-  refunds: (RefundLine & { item_id: number })[];
-  adds_up: boolean;
-}
-
 export interface Voucher {
   reference: string;
   customer: string;
   /** A guest booking's "Manage booking" token; null for a customer's (who has My bookings). */
   manage_token?: string | null;
   items: VoucherItem[];
-  /** Absent from an API older than the breakdown. */
-  amounts?: VoucherAmounts;
+  /** What the booking cost and how it was paid, as the API adds it up; absent from an API older than it. */
+  amounts?: BookingBreakdown;
 }
 
 const tokenHeader = (token: string | null): Record<string, string> => (token ? { 'x-voucher-token': token } : {});

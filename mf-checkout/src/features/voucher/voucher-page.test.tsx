@@ -150,9 +150,9 @@ describe('the voucher page', () => {
     await i18n.changeLanguage('pt');
     const amounts = {
       lines: [
-        { item_id: 7, cents: 6300 },
-        { item_id: 8, cents: 11500 },
-        { item_id: 9, cents: 4000 },
+        { item_id: 7, name: 'Alfama walk', cents: 6300 },
+        { item_id: 8, name: 'Sintra day', cents: 11500 },
+        { item_id: 9, name: 'Tejo Transfers — E-Class', cents: 4000 },
       ],
       discount_cents: 0,
       promo_cents: 1000,

@@ -322,7 +322,7 @@ export default function VoucherPage({ title, params }: RemotePageProps): ReactNo
       {voucher.data.items.map((item) => (
         <VoucherItemCard key={item.id} item={item} />
       ))}
-      {voucher.data.amounts && <VoucherAmountLines amounts={voucher.data.amounts} items={voucher.data.items} />}
+      {voucher.data.amounts && <VoucherAmountLines amounts={voucher.data.amounts} />}
     </PageFrame>
   );
 }
