@@ -149,6 +149,30 @@ export const BookingPaymentSplit = Type.Object({
 });
 export type BookingPaymentSplit = Static<typeof BookingPaymentSplit>;
 
+/**
+ * What a booking cost and how it was paid, as the API adds it up (api bookings/amounts.ts, the breakdown of the
+ * purchase-complete page and the confirmation mail): every item at its price, each discount, the points, the total, the
+ * gift card's and the method's parts, then each refund on a line of its own. Lines − discounts − points = total =
+ * gift card + method; the voucher and My bookings show it as it is, computing nothing.
+ */
+export const BookingBreakdown = Type.Object({
+  /** Every item of the booking, whichever list shows it: its price after its service's own discount when known. */
+  lines: Type.Array(Type.Object({ item_id: Type.Integer(), name: Type.String(), cents: Cents })),
+  /** The services' own discounts not already taken off the lines. */
+  discount_cents: Cents,
+  promo_cents: Cents,
+  points_used: Type.Integer({ minimum: 0 }),
+  points_cents: Cents,
+  total_cents: Cents,
+  gift_card: Type.Union([Type.Object({ last4: Type.String(), cents: Cents }), Type.Null()]),
+  /** The method that paid the rest (card, paypal, mbway, crypto); null when a gift card or points paid it all. */
+  payment: Type.Union([Type.Object({ method: Type.String(), cents: Cents }), Type.Null()]),
+  /** What went back, item by item and method by method (points as points: 1 point = 1 cent). */
+  refunds: Type.Array(Type.Intersect([Type.Object({ item_id: Type.Integer() }), RefundLine])),
+  adds_up: Type.Boolean(),
+});
+export type BookingBreakdown = Static<typeof BookingBreakdown>;
+
 export const ClientBooking = Type.Object({
   id: Type.Integer(),
   reference: Type.String(),
@@ -164,6 +188,8 @@ export const ClientBooking = Type.Object({
   points_used: Type.Integer(),
   created_at: Type.String(),
   payment: BookingPaymentSplit,
+  /** The whole booking's breakdown, every item included (a list shows only the items of its statuses). */
+  amounts: Type.Optional(BookingBreakdown),
   items: Type.Array(ClientBookingItem),
 });
 export type ClientBooking = Static<typeof ClientBooking>;

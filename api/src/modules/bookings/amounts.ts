@@ -1,9 +1,18 @@
 // A booking's amount breakdown (@mp/shared/domain bookingAmounts) from what is stored: the items' gross prices and
 // discounts, the promo code's redemption, the points spent, the gift card's part (the booking's annotation) and what
 // the payment method was asked for. The purchase-complete page and the confirmation mail both show it.
+import type { BookingBreakdown, Locale } from '@mp/shared/contracts';
 import { bookingAmounts, type BookingAmounts } from '@mp/shared/domain';
 import type { Conn } from '../cart/sql';
-import { promoCentsOfBooking, type BookingItemRow, type BookingRow } from './repository';
+import { refundLinesOf } from './refunds';
+import {
+  bookingById,
+  itemsOfBooking,
+  paymentsOfBooking,
+  promoCentsOfBooking,
+  type BookingItemRow,
+  type BookingRow,
+} from './repository';
 
 type PricedItem = Pick<
   BookingItemRow,
@@ -52,4 +61,44 @@ export async function amountsOfBooking(
     gift_card_cents: gift?.cents ?? 0,
     method_cents: method?.amountCents ?? 0,
   });
+}
+
+/** Payments our own ledger makes: a gift card's part is on the booking, a staff gift is nobody's money. */
+const INTERNAL_PROVIDERS = new Set(['gift', 'gift_card']);
+
+/**
+ * The breakdown the voucher and My bookings show, every item of the booking included: the same figures as the
+ * purchase-complete page and the confirmation mail, then each refund an item kept, method by method. Null when the
+ * booking does not exist.
+ */
+export async function bookingBreakdown(db: Conn, bookingId: number, locale: Locale): Promise<BookingBreakdown | null> {
+  const booking = await bookingById(db, bookingId);
+  if (!booking) return null;
+  const items = await itemsOfBooking(db, bookingId);
+  // The payment that was taken, even if some of it went back since (a refund is a line of its own).
+  const method = (await paymentsOfBooking(db, bookingId)).find(
+    (p) => (p.status === 'paid' || p.status === 'refunded') && !INTERNAL_PROVIDERS.has(p.provider),
+  );
+  const amounts = await amountsOfBooking(db, booking, items, method ?? null);
+  const gift = (booking.annotations as { gift_card?: { last4?: string; cents?: number } }).gift_card;
+  const name = (i: BookingItemRow) => {
+    const s = i.unserializedService as { name_en?: string; name_pt?: string };
+    return (locale === 'pt' ? (s.name_pt ?? s.name_en) : (s.name_en ?? s.name_pt)) ?? '';
+  };
+  return {
+    lines: items.map((i, index) => ({
+      item_id: i.id,
+      name: name(i),
+      cents: amounts.line_cents[index] ?? i.valueCents,
+    })),
+    discount_cents: amounts.discount_cents,
+    promo_cents: amounts.promo_cents,
+    points_used: amounts.points_used,
+    points_cents: amounts.points_cents,
+    total_cents: amounts.total_cents,
+    gift_card: gift && (gift.cents ?? 0) > 0 ? { last4: gift.last4 ?? '', cents: gift.cents ?? 0 } : null,
+    payment: method && method.amountCents > 0 ? { method: method.provider, cents: method.amountCents } : null,
+    refunds: items.flatMap((i) => (refundLinesOf(i.annotations) ?? []).map((l) => ({ item_id: i.id, ...l }))),
+    adds_up: amounts.adds_up,
+  };
 }

@@ -3,7 +3,18 @@
 import { eq, sql } from 'drizzle-orm';
 import { services } from '../../db/schema';
 import { bearer, buildTestApp, createUser, json, login, mailsTo, type TestApp } from '../../../test/helpers';
-import { book, experience, futureDate, partnerCompany, putCart, type Catalogue } from './checkout-fixtures';
+import {
+  book,
+  experience,
+  futureDate,
+  giftCard,
+  grantPoints,
+  line,
+  partnerCompany,
+  promo,
+  putCart,
+  type Catalogue,
+} from './checkout-fixtures';
 import type { VoucherT } from './voucher';
 
 let t: TestApp;
@@ -203,6 +214,73 @@ describe('the voucher of a booking', () => {
     });
     // The other item is untouched.
     expect(after.items.find((i) => i.id !== tour.id)?.qr_code).toMatch(/^RV\d+\./);
+  });
+
+  it('says what the booking cost and how it was paid, adding up, and a refund as lines of their own', async () => {
+    // Two €30 tours, a €3 promo code, 500 points (€5), a €5 gift card and the card for the rest: €47 by card.
+    const userId = await createUser(t.database, 'CLIENT', 'spender@example.pt');
+    await grantPoints(t.database.db, userId, 1000);
+    const code = await promo(t.database.db, { kind: 'fixed', value: 300 });
+    const gift = await giftCard(t.database.db, 500);
+    const first = await experience(t.database.db, cat, { valueCents: 3000 });
+    const second = await experience(t.database.db, other, { valueCents: 3000 });
+    const headers = bearer(await login(t.app, 'spender@example.pt'));
+    await putCart(t.app, [line(first, futureDate(9), 1, 'a'), line(second, futureDate(9), 1, 'b')], headers);
+    await t.app.inject({ method: 'POST', url: '/api/apply-promo-code', headers, payload: { code } });
+    await t.app.inject({ method: 'POST', url: '/api/apply-points', headers, payload: { points: 500 } });
+    const res = await book(t.app, headers, {
+      payment_method: 'card',
+      card_number: '4242424242424242',
+      gift_card_code: gift,
+      expected_total_cents: 5200,
+    });
+    expect(res.statusCode).toBe(200);
+    const { reference } = json<{ content: Created }>(res).content;
+    const v = json<{ content: VoucherT }>(await voucher(reference, headers)).content;
+    expect(v.amounts).toMatchObject({
+      lines: [expect.objectContaining({ cents: 3000 }), expect.objectContaining({ cents: 3000 })],
+      discount_cents: 0,
+      promo_cents: 300,
+      points_used: 500,
+      points_cents: 500,
+      total_cents: 5200,
+      gift_card: { last4: gift.slice(-4), cents: 500 },
+      payment: { method: 'card', cents: 4700 },
+      refunds: [],
+      adds_up: true,
+    });
+    const a = v.amounts;
+    const lines = a.lines.reduce((sum, l) => sum + l.cents, 0);
+    expect(lines - a.discount_cents - a.promo_cents - a.points_cents).toBe(a.total_cents);
+    expect((a.gift_card?.cents ?? 0) + (a.payment?.cents ?? 0)).toBe(a.total_cents);
+    expect(a.lines.map((l) => l.item_id).sort()).toEqual(v.items.map((i) => i.id).sort());
+
+    // One tour cancelled in its window: what went back is listed for that item, method by method.
+    const tour = v.items[0]!;
+    const cancel = await t.app.inject({
+      method: 'POST',
+      url: `/api/client-book-items/${tour.id}/cancel`,
+      headers,
+      payload: {},
+    });
+    expect(cancel.statusCode).toBe(200);
+    const after = json<{ content: VoucherT }>(await voucher(reference, headers)).content;
+    expect(after.amounts.total_cents).toBe(5200);
+    expect(after.amounts.payment).toEqual({ method: 'card', cents: 4700 });
+    const refunded = after.items.find((i) => i.id === tour.id)!.refund ?? [];
+    expect(refunded.length).toBeGreaterThan(0);
+    expect(after.amounts.refunds).toEqual(refunded.map((l) => ({ item_id: tour.id, ...l })));
+
+    // My bookings gives the same breakdown, every item included, even in the list that shows only the live one.
+    const upcoming = json<{ content: { data: { reference: string; amounts: unknown; items: unknown[] }[] } }>(
+      await t.app.inject({
+        method: 'GET',
+        url: '/api/client-bookings?status=pending,confirmed',
+        headers,
+      }),
+    ).content.data.find((b) => b.reference === reference)!;
+    expect(upcoming.items).toHaveLength(1);
+    expect(upcoming.amounts).toEqual(after.amounts);
   });
 
   it('downloads as a well-formed iCalendar file: one event per item, Lisbon times in UTC, en and pt summaries', async () => {

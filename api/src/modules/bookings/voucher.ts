@@ -6,7 +6,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { Type, type Static } from '@sinclair/typebox';
-import { AgeSplit, RefundLine, type Locale } from '@mp/shared/contracts';
+import { AgeSplit, BookingBreakdown, RefundLine, type Locale } from '@mp/shared/contracts';
 import { cancellationTerms } from '@mp/shared/domain';
 import type { Translate } from '../../i18n';
 import { partyPricedText } from './party';
@@ -14,6 +14,7 @@ import { agesOf, customerFacingReason } from './views';
 import { rows, type Conn } from '../cart/sql';
 import { bookingItemTrip } from './trip';
 import { refundLinesOf } from './refunds';
+import { bookingBreakdown } from './amounts';
 
 export const VoucherItem = Type.Object({
   id: Type.Integer(),
@@ -65,6 +66,8 @@ export const Voucher = Type.Object({
   /** A guest booking's "Manage booking" token (`manageLinkToken`); null for a customer's, who has My bookings. */
   manage_token: Type.Union([Type.String(), Type.Null()]),
   items: Type.Array(VoucherItem),
+  /** What the booking cost and how it was paid, adding up, refunds included (bookings/amounts.ts). */
+  amounts: BookingBreakdown,
 });
 export type VoucherItemT = Static<typeof VoucherItem>;
 export type VoucherT = Static<typeof Voucher>;
@@ -281,6 +284,7 @@ export async function bookingVoucher(
   const byToken = input.token !== undefined && validManageToken(input.secret, input.reference, input.token);
   const byOwner = input.userId != null && list[0]!.user_id === input.userId;
   if (!byToken && !byOwner) return null;
+  const items = list.map((r) => voucherItem(r, input.secret, input.locale, input.t));
   return {
     reference: input.reference,
     customer: `${list[0]!.first_name} ${list[0]!.last_name}`.trim(),
@@ -288,7 +292,8 @@ export async function bookingVoucher(
       list[0]!.created_by_user_id === null
         ? manageLinkToken(input.secret, input.reference, manageLinkExpiry(list.map((r) => r.booking_date)))
         : null,
-    items: list.map((r) => voucherItem(r, input.secret, input.locale, input.t)),
+    items,
+    amounts: (await bookingBreakdown(db, list[0]!.booking_id, input.locale))!,
   };
 }
 

@@ -2,6 +2,7 @@
 import { sql } from 'drizzle-orm';
 import { cancellationTerms, type CancellationPolicy } from '@mp/shared/domain';
 import type {
+  BookingBreakdown,
   BookItemsByCategory,
   BookingItemStatus,
   ClientBooking,
@@ -16,6 +17,7 @@ import { bookingItemRecords, bookingItemView, customerFacingReason } from '../bo
 import { bookingRows, bookingsPage, itemsOfOwnBooking, partnersOfItems, statusFilter } from './repository';
 import { freeCancellationOpen } from '../supplier-bookings/service';
 import { refundLinesOf, refundPreviews } from '../bookings/refunds';
+import { bookingBreakdown } from '../bookings/amounts';
 import { reviewsOfItems } from '../reviews/repository';
 
 const STATUSES: readonly BookingItemStatus[] = [
@@ -121,6 +123,12 @@ export async function clientBookingViews(
       refund_if_cancelled: previews.get(record.id) ?? [],
     };
   };
+  // The whole booking's breakdown, every item included, as the voucher shows it (bookings/amounts.ts).
+  const breakdowns = new Map<number, BookingBreakdown>();
+  for (const b of list) {
+    const breakdown = await bookingBreakdown(db, b.id, locale);
+    if (breakdown) breakdowns.set(b.id, breakdown);
+  }
   return list.map((b): ClientBooking => ({
     id: b.id,
     reference: b.reference,
@@ -137,6 +145,7 @@ export async function clientBookingViews(
       promo_cents: b.promo_cents,
       gift_card_cents: b.gift_card_cents,
     },
+    ...(breakdowns.has(b.id) ? { amounts: breakdowns.get(b.id)! } : {}),
     items: items.filter((i) => i.booking_id === b.id).map(clientItem),
   }));
 }

@@ -1,7 +1,7 @@
 /**
  * @jest-environment ../shared/src/api/fetch-jsdom-environment.cjs
  */
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, cleanup as cleanupPage, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { api } from '@mp/shared/api';
 import { mbwayRemaining, MBWAY_COUNTDOWN_SECONDS } from '@mp/shared/domain';
@@ -262,8 +262,13 @@ describe('/checkout/payment (spec §3 payment form, §4, §5, §8, §9)', () => 
     await user.clear(phone);
     await user.type(phone, '912000003');
     expect((phone as HTMLInputElement).value).toBe('912 000 003');
+    const scrolled = jest.fn();
+    Element.prototype.scrollIntoView = scrolled;
     await user.click(screen.getByRole('button', { name: /^Pay / }));
     await waitFor(() => expect(cartStore.getState().items).toHaveLength(0));
+    // The waiting state replaces the form: on a phone it is brought into view and its heading takes the focus.
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'MB WAY' })));
+    expect(scrolled).toHaveBeenCalled();
     const booking = calls.find((c) => c.url.endsWith('/api/bookings'))!.body as Record<string, unknown>;
     expect(booking.customer_phone).toBe('351#912000003');
     expect(cartStore.getState().mbwayStartedAt).toBe(Date.parse(started));
@@ -366,6 +371,82 @@ describe('a gift card pays part', () => {
     await user.click(screen.getByRole('button', { name: 'Apply gift card' }));
     expect(await screen.findByRole('button', { name: 'Pay €50.00 with the gift card' })).toBeTruthy();
     expect((screen.getByRole('radio', { name: 'Gift card (pays everything)' }) as HTMLInputElement).checked).toBe(true);
+  });
+});
+
+describe('coming back from PayPal or 3-D Secure', () => {
+  const giftServer = (covers: number) =>
+    fakeServer((url) => {
+      if (url.endsWith('/api/cart/gift-card'))
+        return json({
+          status: 200,
+          body: {
+            status: true,
+            content: {
+              code_last4: 'ABCD',
+              balance_cents: covers,
+              total_cents: 5000,
+              covers_cents: covers,
+              due_cents: 5000 - covers,
+              partner: null,
+            },
+          },
+        });
+      if (url.endsWith('/api/bookings'))
+        return json({
+          status: 200,
+          body: created('paypal', { paypal: { approval_url: 'https://paypal.example/approve' } }),
+        });
+      return json({ status: 200, body: serverCart(cartStore.getState().items) });
+    });
+
+  afterEach(() => {
+    window.history.replaceState(null, '', '/');
+    window.sessionStorage.clear();
+  });
+
+  it('PayPal cancelled: the gift card applied before is applied again and the notice says so, in view and focused', async () => {
+    (globalThis.fetch as jest.Mock).mockImplementation(giftServer(2000));
+    renderPage();
+    await user.type(screen.getByLabelText('Gift card code'), 'GC-TEST-ABCD');
+    await user.click(screen.getByRole('button', { name: 'Apply gift card' }));
+    await waitFor(() => expect(screen.getByTestId('summary-gift').textContent).toBe('−€20.00'));
+    await user.click(screen.getByRole('radio', { name: 'PayPal' }));
+    // jsdom does not leave the page for PayPal's approval URL (it says so on the console); what was kept for the way
+    // back is in the tab's storage.
+    const quiet = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    await user.click(screen.getByRole('button', { name: /^Pay / }));
+    await waitFor(() => expect(window.sessionStorage.getItem('mp.checkout.gift-card-code')).toBe('GC-TEST-ABCD'));
+    quiet.mockRestore();
+    cleanupPage();
+
+    // Back from PayPal's page, cancelled: a new page load.
+    window.history.replaceState(null, '', '/checkout/payment?cancelled=1');
+    const scrolled = jest.fn();
+    Element.prototype.scrollIntoView = scrolled;
+    renderPage();
+    await waitFor(() =>
+      expect(screen.getByTestId('payment-notice').textContent).toBe(
+        'The PayPal payment was cancelled. Try again or change your payment method. ' +
+          'Your gift card ····ABCD is still applied: it pays €20.00.',
+      ),
+    );
+    expect(screen.getByTestId('summary-gift').textContent).toBe('−€20.00');
+    expect((screen.getByLabelText('Gift card code') as HTMLInputElement).value).toBe('GC-TEST-ABCD');
+    expect(document.activeElement).toBe(screen.getByTestId('payment-notice'));
+    expect(scrolled).toHaveBeenCalled();
+  });
+
+  it('3-D Secure failed: the notice is brought into view and focused on a phone', async () => {
+    window.history.replaceState(null, '', '/checkout/payment?failed=1');
+    const scrolled = jest.fn();
+    Element.prototype.scrollIntoView = scrolled;
+    renderPage();
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByTestId('payment-notice')));
+    expect(screen.getByTestId('payment-notice').textContent).toBe(
+      'The card could not be authenticated. Try again or change your payment method.',
+    );
+    expect(scrolled).toHaveBeenCalled();
   });
 });
 

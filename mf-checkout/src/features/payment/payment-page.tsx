@@ -30,7 +30,7 @@ import {
 } from './payment-rules';
 import { cartTotalOrStore } from '../../shared/cart-total';
 import { BILLING_FIELDS } from '../../shared/billing-form';
-import { previewGiftCard } from './gift-card-preview';
+import { previewGiftCard, rememberGiftCardCode, takeRememberedGiftCardCode } from './gift-card-preview';
 import { holdPlaces } from '../../shared/hold/hold-api';
 import { amountDue, OrderSummary } from '../../shared/order-summary/order-summary';
 import { CryptoChoice } from './components/crypto-choice';
@@ -136,25 +136,47 @@ export default function PaymentPage({ title }: RemotePageProps): ReactNode {
     noticeRef.current?.focus();
   }, [notice]);
 
-  // Coming back from a provider page: 3-D Secure failed, or PayPal cancelled (the API's redirect says which).
+  // Coming back from a provider page: 3-D Secure failed, or PayPal cancelled (the API's redirect says which). The notice
+  // sits above the form, out of view on a phone: brought into view and focused like the others.
   useEffect(() => {
     const search = new URLSearchParams(window.location.search);
-    if (search.get('failed')) setNotice(t('payment.card.authenticationFailed'));
-    else if (search.get('cancelled')) setNotice(t('payment.paypal.cancelled'));
+    const returned = Boolean(search.get('failed') || search.get('cancelled'));
+    const message = search.get('failed') ? t('payment.card.authenticationFailed') : t('payment.paypal.cancelled');
+    if (returned) {
+      revealNotice.current = true;
+      setNotice(message);
+    }
     const current = cartStore.getState().paymentResponse;
-    if (
-      (search.get('failed') || search.get('cancelled')) &&
-      isStoredPayment(current) &&
-      (current.method === 'card' || current.method === 'paypal')
-    ) {
+    if (returned && isStoredPayment(current) && (current.method === 'card' || current.method === 'paypal')) {
       cartStore.getState().resetPayment();
     }
+    // The gift card applied before leaving is applied again (the failed attempt gave its amount back), and said so.
+    const keptGift = returned ? takeRememberedGiftCardCode() : null;
+    const reapplyGift = async () => {
+      if (!keptGift) return;
+      setGiftCode(keptGift);
+      const preview = await previewGiftCard(keptGift);
+      if (!preview.ok) {
+        setNotice(`${message} ${t('payment.gift.notKept')}`);
+        return;
+      }
+      setGift(preview.data.content);
+      setNotice(
+        `${message} ${t('payment.gift.kept', {
+          last4: preview.data.content.code_last4,
+          amount: formatMoney(preview.data.content.covers_cents, locale),
+        })}`,
+      );
+    };
     // Always priced again on arrival: the cart page's last answer may be older than the places left.
     if (cartStore.getState().items.length > 0 && !isStoredPayment(cartStore.getState().paymentResponse)) {
-      void syncCart().then((result) => {
+      void syncCart().then(async (result) => {
         if (!result.ok && hasLineErrors(result.errors)) setCartProblem(true);
         // The places stay held while paying (a live hold keeps its end; a reload here finds it again).
-        else if (result.ok) void holdPlaces();
+        else if (result.ok) {
+          void holdPlaces();
+          await reapplyGift();
+        }
       });
     }
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once on arrival
@@ -321,6 +343,8 @@ export default function PaymentPage({ title }: RemotePageProps): ReactNode {
       navigate(localizeHref(purchaseCompletePath({ id: created.booking_id, reference: created.reference }), locale));
       return;
     }
+    // Leaving for the provider's page: a gift card applied here is applied again if the customer comes back.
+    if ((payment.card?.challenge_url || payment.paypal) && gift) rememberGiftCardCode(giftCode);
     if (payment.card?.challenge_url) {
       window.location.assign(payment.card.challenge_url);
       return;

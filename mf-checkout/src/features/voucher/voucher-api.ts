@@ -1,7 +1,7 @@
 // GET /api/bookings/{reference}/voucher and its .ics. The manage token (from the confirmation mail's
 // link fragment, or the checkout's answer) travels in the x-voucher-token header, never in a URL the servers log.
 import { api, contentOf, unwrap } from '@mp/shared/api';
-import type { EnvelopeOf, RefundLine } from '@mp/shared/contracts';
+import type { BookingBreakdown, EnvelopeOf, RefundLine } from '@mp/shared/contracts';
 
 export interface VoucherItem {
   id: number;
@@ -53,6 +53,8 @@ export interface Voucher {
   /** A guest booking's "Manage booking" token; null for a customer's (who has My bookings). */
   manage_token?: string | null;
   items: VoucherItem[];
+  /** What the booking cost and how it was paid, as the API adds it up; absent from an API older than it. */
+  amounts?: BookingBreakdown;
 }
 
 const tokenHeader = (token: string | null): Record<string, string> => (token ? { 'x-voucher-token': token } : {});

@@ -146,6 +146,50 @@ describe('the voucher page', () => {
     expect(call.headers.get('x-voucher-token')).toBe('abc_DEF-123');
   });
 
+  it('lists what the booking cost and how it was paid as the API adds it up, a refund on a line of its own (pt)', async () => {
+    await i18n.changeLanguage('pt');
+    const amounts = {
+      lines: [
+        { item_id: 7, name: 'Alfama walk', cents: 6300 },
+        { item_id: 8, name: 'Sintra day', cents: 11500 },
+        { item_id: 9, name: 'Tejo Transfers — E-Class', cents: 4000 },
+      ],
+      discount_cents: 0,
+      promo_cents: 1000,
+      points_used: 800,
+      points_cents: 800,
+      total_cents: 20000,
+      gift_card: { last4: 'WXYZ', cents: 5000 },
+      payment: { method: 'card', cents: 15000 },
+      refunds: [{ item_id: 9, method: 'card', cents: 3500, gift_card_last4: null }],
+      adds_up: true,
+    };
+    serve(true, { status: true, content: { ...voucher.content, amounts } });
+    renderAt('');
+    const list = await screen.findByTestId('voucher-amounts');
+    const row = (key: string) =>
+      (within(list).getByTestId(`voucher-amount-${key}`).textContent ?? '').replace(/[\u00a0\u202f]/g, ' ');
+    const euros = (text: string) =>
+      Math.round(Number(/[\d.]+,\d{2}/.exec(text)![0].replace(/\./g, '').replace(',', '.')) * 100);
+    expect(row('line-7')).toBe('63,00 €');
+    expect(row('promo')).toBe('−10,00 €');
+    expect(row('points')).toBe('−8,00 €');
+    expect(row('total')).toBe('200,00 €');
+    expect(row('gift')).toBe('50,00 €');
+    expect(row('payment')).toBe('150,00 €');
+    expect(within(list).getByText('800 pontos')).toBeTruthy();
+    expect(within(list).getByText('Cartão-oferta ····WXYZ')).toBeTruthy();
+    expect(within(list).getByText('Pago com Cartão')).toBeTruthy();
+    expect(within(list).getByText('Reembolso de Tejo Transfers — E-Class')).toBeTruthy();
+    expect(row('refund-0')).toBe('35,00 € para o cartão com que pagou');
+    // What the page shows adds up: the lines less the promo code and the points are the total, which the gift card
+    // and the card paid between them.
+    const lines = ['line-7', 'line-8', 'line-9'].reduce((sum, key) => sum + euros(row(key)), 0);
+    expect(lines - euros(row('promo')) - euros(row('points'))).toBe(euros(row('total')));
+    expect(euros(row('gift')) + euros(row('payment'))).toBe(euros(row('total')));
+    expect(screen.getByRole('heading', { name: 'O que pagou' })).toBeTruthy();
+  });
+
   it('links a guest booking’s "Manage booking" page with its token, and a customer’s booking has none', async () => {
     serve(true, { status: true, content: { ...voucher.content, manage_token: 'MP-41.t3abc.sig' } });
     renderAt('#token=abc_DEF-123');

@@ -3,7 +3,8 @@
 // wording, the status in the common wording and a QR code the partner checks. A cancelled or declined item says so in
 // a banner and has no QR code; a booking with nothing left to use offers no calendar file either. Printable: "Print or save as PDF" is the browser's print
 // dialog with the print stylesheet below (actions hidden, one item per block). The calendar file comes from the API.
-// A guest booking links its "Manage booking" page (cancel without an account).
+// A guest booking links its "Manage booking" page (cancel without an account). Below the items, what the booking
+// cost and how it was paid, refunds included, as the API adds it up.
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { useQuery } from '@tanstack/react-query';
@@ -12,6 +13,7 @@ import { cancellationText, formatDate, useTranslation } from '@mp/shared/i18n';
 import { LinkButton, usePathTo, type RemotePageProps } from '@mp/shared/remote';
 import { useAuth } from '@mp/shared/stores';
 import { Button, EmptyState, ErrorNotice, ErrorState, PageFrame, RefundLines, Spinner } from '@mp/shared/ui';
+import { VoucherAmountLines } from './voucher-amounts';
 import { fetchVoucher, fetchVoucherIcs, itemEnded, voucherTokenFromHash, type VoucherItem } from './voucher-api';
 
 const VoucherQr = lazy(() => import('./voucher-qr'));
@@ -320,6 +322,7 @@ export default function VoucherPage({ title, params }: RemotePageProps): ReactNo
       {voucher.data.items.map((item) => (
         <VoucherItemCard key={item.id} item={item} />
       ))}
+      {voucher.data.amounts && <VoucherAmountLines amounts={voucher.data.amounts} />}
     </PageFrame>
   );
 }

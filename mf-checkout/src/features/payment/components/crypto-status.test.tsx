@@ -93,6 +93,14 @@ function show(crypto = live, onChangeMethod = jest.fn()) {
 }
 
 describe('the crypto payment screen', () => {
+  it('replacing the form after Pay, it is brought into view and its heading takes the focus (a phone stayed below)', () => {
+    const scrolled = jest.fn();
+    Element.prototype.scrollIntoView = scrolled;
+    show();
+    expect(document.activeElement).toBe(screen.getByRole('heading', { level: 2 }));
+    expect(scrolled).toHaveBeenCalledWith({ block: 'start' });
+  });
+
   it('counts down from the API expiry, names the USDT network and shows the address as a QR code', async () => {
     show();
     expect(screen.getByTestId('crypto-countdown').textContent).toBe('60:00');

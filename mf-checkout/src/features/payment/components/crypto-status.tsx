@@ -5,6 +5,7 @@ import { formatMoney, useTranslation } from '@mp/shared/i18n';
 import { useLocale } from '@mp/shared/stores';
 import { Button } from '@mp/shared/ui';
 import { formatCountdown } from '../payment-rules';
+import { useRevealOnMount } from './reveal-on-mount';
 import { fetchPaymentStatus, isFinal, type StoredPayment } from '../../../shared/payment/stored-payment';
 import { cryptoCurrencyLabel } from './crypto-label';
 
@@ -112,6 +113,7 @@ export function CryptoStatus({
   onChangeMethod: () => void;
 }): ReactNode {
   const { t } = useTranslation('checkout');
+  const heading = useRevealOnMount<HTMLHeadingElement>();
   const locale = useLocale();
   const { booking } = stored;
   const [now, setNow] = useState(() => Date.now());
@@ -153,7 +155,9 @@ export function CryptoStatus({
 
   return (
     <section aria-labelledby="crypto-title" data-testid="crypto-status">
-      <h2 id="crypto-title">{t('payment.crypto.payTitle')}</h2>
+      <h2 id="crypto-title" ref={heading} tabIndex={-1}>
+        {t('payment.crypto.payTitle')}
+      </h2>
       {counting && (
         <>
           <p>{t('payment.crypto.sendExactly', facts)}</p>

@@ -5,6 +5,7 @@ import { useTranslation } from '@mp/shared/i18n';
 import { useCart } from '@mp/shared/stores';
 import { Button } from '@mp/shared/ui';
 import { formatCountdown } from '../payment-rules';
+import { useRevealOnMount } from './reveal-on-mount';
 import { fetchPaymentStatus, isFinal, type StoredPayment } from '../../../shared/payment/stored-payment';
 
 export type MbwayView = 'pending' | 'approved' | 'refused' | 'expired';
@@ -28,6 +29,7 @@ export function MbwayStatus({
   onChangeMethod: () => void;
 }): ReactNode {
   const { t } = useTranslation('checkout');
+  const heading = useRevealOnMount<HTMLHeadingElement>();
   const startedAt = useCart((s) => s.mbwayStartedAt);
   const [now, setNow] = useState(() => Date.now());
   const remaining = mbwayRemaining(startedAt, now);
@@ -52,7 +54,9 @@ export function MbwayStatus({
   const phone = formatPhone3x3((booking.payment.mbway?.phone ?? '').split('#')[1] ?? '');
   return (
     <section aria-labelledby="mbway-title" data-testid="mbway-status">
-      <h2 id="mbway-title">{t('payment.mbway.title')}</h2>
+      <h2 id="mbway-title" ref={heading} tabIndex={-1}>
+        {t('payment.mbway.title')}
+      </h2>
       <p>{t('payment.mbway.sentTo', { phone })}</p>
       <div role="status" aria-live="polite">
         {view === 'pending' && (

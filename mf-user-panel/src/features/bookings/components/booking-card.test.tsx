@@ -48,6 +48,47 @@ const show = (b: ClientBooking) =>
 beforeEach(() => act(() => localeStore.getState().setLocale('en')));
 
 describe('a booking in My bookings says what it cost and how it was paid', () => {
+  it("from the API's breakdown: every item, the promo code, the points, the total, then what paid it and each refund, adding up (pt)", () => {
+    act(() => localeStore.getState().setLocale('pt'));
+    // Two €63 tours under a €116 total read "63,00 € + 63,00 €" with nothing between them and the total before.
+    show({
+      ...booking({ money_cents: 9600, points_cents: 100, promo_cents: 900, gift_card_cents: 2000 }, 11600),
+      amounts: {
+        lines: [
+          { item_id: 1, name: 'Passeio em Alfama', cents: 6300 },
+          { item_id: 2, name: 'Tour da Mouraria', cents: 6300 },
+        ],
+        discount_cents: 0,
+        promo_cents: 900,
+        points_used: 100,
+        points_cents: 100,
+        total_cents: 11600,
+        gift_card: { last4: 'WXYZ', cents: 2000 },
+        payment: { method: 'card', cents: 9600 },
+        refunds: [{ item_id: 2, method: 'card', cents: 5800, gift_card_last4: null }],
+        adds_up: true,
+      },
+    });
+    expect(rows()).toEqual([
+      'Passeio em Alfama 63,00 €',
+      'Tour da Mouraria 63,00 €',
+      'Código promocional −9,00 €',
+      '100 pontos −1,00 €',
+      'Total 116,00 €',
+      'Cartão-oferta 20,00 €',
+      'Cartão 96,00 €',
+      'Reembolso de Tour da Mouraria 58,00 € para o cartão com que pagou',
+    ]);
+    // An amount as shown, without its sign: "−9,00 €" → 900.
+    const cents = (row: string) => {
+      const [, euros, hundredths] = /([\d.]+),(\d{2}) €/.exec(row)!;
+      return Number(euros!.replace(/\./g, '')) * 100 + Number(hundredths);
+    };
+    const [a, b, promo, points, total, gift, card] = rows().map(cents) as number[];
+    expect(a! + b! - promo! - points!).toBe(total);
+    expect(gift! + card!).toBe(total);
+  });
+
   it('points, gift card and card: subtotal, the points off, the total, then what paid it (never "Paid €31" beside €36 of lines)', () => {
     show(booking({ money_cents: 1100, points_cents: 500, gift_card_cents: 2000 }));
     expect(rows()).toEqual(['Subtotal €36.00', '500 points −€5.00', 'Total €31.00', 'Gift card €20.00', 'Card €11.00']);

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import type { ClientBooking } from '@mp/shared/contracts';
+import type { BookingBreakdown, ClientBooking } from '@mp/shared/contracts';
 import { formatDate, formatMoney, useTranslation } from '@mp/shared/i18n';
 import { useLocale } from '@mp/shared/stores';
 import { BookingItemRow } from './booking-item-row';
@@ -33,43 +33,91 @@ const Card = styled.li`
   }
 `;
 
+interface Line {
+  key: string;
+  label: string;
+  amount: string;
+  strong?: boolean;
+}
+
 /**
- * One booking: reference, when it was made, then what it cost and how it was paid, in the order of the checkout's
- * summary: the subtotal when points or a promo code took something off, each of them, the total, then the gift card
- * and the money that paid the total (a booking paid €11 by card, €20 by gift card and 500 points reads that way, not
- * "Paid €31" beside a €36 line), then its items.
+ * One booking: reference, when it was made, then what it cost and how it was paid, as the API adds it up
+ * (`amounts`, the breakdown the voucher and the purchase-complete page show): every item of the booking at its price,
+ * even those another list shows, each discount, the points, the total, the gift card and the method that paid it, then
+ * each refund on a line of its own. An API without the breakdown gets the booking's payment split as before.
  */
 export function BookingCard({ booking }: { booking: ClientBooking }): ReactNode {
   const { t } = useTranslation('userPanel');
+  const tc = useTranslation('common').t;
   const locale = useLocale();
   const money = (cents: number) => formatMoney(cents, locale);
-  const p = booking.payment;
-  const lines: { key: string; label: string; amount: string; strong?: boolean }[] = [];
-  if (p.points_cents > 0 || p.promo_cents > 0)
-    lines.push({
-      key: 'subtotal',
-      label: t('bookings.subtotal'),
-      amount: money(booking.total_cents + p.points_cents + p.promo_cents),
-    });
-  if (p.promo_cents > 0)
-    lines.push({ key: 'promo', label: t('bookings.paidWith.promo'), amount: `−${money(p.promo_cents)}` });
-  if (p.points_cents > 0)
-    lines.push({
-      key: 'points',
-      label: t('bookings.paidWith.points', { count: p.points_cents }),
-      amount: `−${money(p.points_cents)}`,
-    });
-  lines.push({ key: 'total', label: t('bookings.total'), amount: money(booking.total_cents), strong: true });
-  if (p.gift_card_cents > 0)
-    lines.push({ key: 'gift', label: t('bookings.paidWith.gift_card'), amount: money(p.gift_card_cents) });
-  if (p.money_cents > 0)
-    lines.push({
-      key: 'money',
-      label: t(`bookings.paidWith.${booking.payment_method}`, { defaultValue: t('bookings.paidWith.money') }),
-      amount: money(p.money_cents),
-    });
-  if (p.refunded_cents > 0)
-    lines.push({ key: 'refunded', label: t('bookings.refunded'), amount: money(p.refunded_cents) });
+  const lines = booking.amounts ? breakdownLines(booking.amounts) : splitLines(booking);
+
+  function breakdownLines(a: BookingBreakdown): Line[] {
+    const out: Line[] = a.lines.map((l) => ({ key: `line-${l.item_id}`, label: l.name, amount: money(l.cents) }));
+    if (a.discount_cents > 0)
+      out.push({ key: 'discount', label: t('bookings.discount'), amount: `−${money(a.discount_cents)}` });
+    if (a.promo_cents > 0)
+      out.push({ key: 'promo', label: t('bookings.paidWith.promo'), amount: `−${money(a.promo_cents)}` });
+    if (a.points_cents > 0)
+      out.push({
+        key: 'points',
+        label: t('bookings.paidWith.points', { count: a.points_used }),
+        amount: `−${money(a.points_cents)}`,
+      });
+    out.push({ key: 'total', label: t('bookings.total'), amount: money(a.total_cents), strong: true });
+    if (a.gift_card)
+      out.push({ key: 'gift', label: t('bookings.paidWith.gift_card'), amount: money(a.gift_card.cents) });
+    if (a.payment)
+      out.push({
+        key: 'money',
+        label: t(`bookings.paidWith.${a.payment.method}`, { defaultValue: t('bookings.paidWith.money') }),
+        amount: money(a.payment.cents),
+      });
+    a.refunds.forEach((r, index) =>
+      out.push({
+        key: `refund-${index}`,
+        label: t('bookings.refundOf', { service: a.lines.find((l) => l.item_id === r.item_id)?.name ?? '' }),
+        amount:
+          r.method === 'points'
+            ? tc('refundLine.points', { count: r.cents })
+            : tc(`refundLine.${r.method}`, { amount: money(r.cents), last4: r.gift_card_last4 ?? '' }),
+      }),
+    );
+    return out;
+  }
+
+  function splitLines(b: ClientBooking): Line[] {
+    const p = b.payment;
+    const out: Line[] = [];
+    if (p.points_cents > 0 || p.promo_cents > 0)
+      out.push({
+        key: 'subtotal',
+        label: t('bookings.subtotal'),
+        amount: money(b.total_cents + p.points_cents + p.promo_cents),
+      });
+    if (p.promo_cents > 0)
+      out.push({ key: 'promo', label: t('bookings.paidWith.promo'), amount: `−${money(p.promo_cents)}` });
+    if (p.points_cents > 0)
+      out.push({
+        key: 'points',
+        label: t('bookings.paidWith.points', { count: p.points_cents }),
+        amount: `−${money(p.points_cents)}`,
+      });
+    out.push({ key: 'total', label: t('bookings.total'), amount: money(b.total_cents), strong: true });
+    if (p.gift_card_cents > 0)
+      out.push({ key: 'gift', label: t('bookings.paidWith.gift_card'), amount: money(p.gift_card_cents) });
+    if (p.money_cents > 0)
+      out.push({
+        key: 'money',
+        label: t(`bookings.paidWith.${b.payment_method}`, { defaultValue: t('bookings.paidWith.money') }),
+        amount: money(p.money_cents),
+      });
+    if (p.refunded_cents > 0)
+      out.push({ key: 'refunded', label: t('bookings.refunded'), amount: money(p.refunded_cents) });
+    return out;
+  }
+
   return (
     <Card>
       <h2>{t('bookings.reference', { reference: booking.reference })}</h2>
