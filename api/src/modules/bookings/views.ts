@@ -4,7 +4,7 @@ import type { AgeSplit, BookingItem, Locale } from '@mp/shared/contracts';
 import { rows, type Conn } from '../cart/sql';
 import { bookingItemTripOf } from './trip';
 import { answerBy } from './answer-window';
-import { commissionOf, KEPT_ITEM_STATUSES } from '../super/sales/money-figures';
+import { commissionOf, keptChargeOf, KEPT_ITEM_STATUSES } from '../super/sales/money-figures';
 
 export interface BookingItemRecord {
   id: number;
@@ -26,6 +26,8 @@ export interface BookingItemRecord {
   company_id: number;
   payment_method: string;
   /** The commission on the item's charge at the partner's current rate, whatever its status. */
+  /** What the item kept of its charge (value − discount − partial refunds), docs/money-figures.md. */
+  kept_charge_cents: number;
   commission_on_charge_cents: number;
   reference: string;
   erp_id: string | null;
@@ -49,7 +51,8 @@ export interface BookingItemRecord {
 
 const COLUMNS = sql`bi.id, bi.booking_id, bi.booking_date, bi.created_at, bi.status, bi.quantity, bi.value_cents, bi.discount_cents,
     bi.adults, bi.children, bi.adult_unit_cents, bi.child_unit_cents, bi.pending_hours, bi.annotations, bi.unserialized_service, bi.service_id, bi.company_id,
-    b.payment_method, ${commissionOf(sql`bi.value_cents - bi.discount_cents`, sql`(select c.commission_basis_points from companies c where c.id = bi.company_id)`)}::int as commission_on_charge_cents,
+    b.payment_method, ${keptChargeOf('bi')}::int as kept_charge_cents,
+    ${commissionOf(keptChargeOf('bi'), sql`(select c.commission_basis_points from companies c where c.id = bi.company_id)`)}::int as commission_on_charge_cents,
     b.reference, b.erp_id, b.annotations as booking_annotations, pc.code as promo_code,
     u.id as user_id, u.first_name, u.last_name, u.phone, u.created_at as user_created_at,
     to_char(up.birthdate, 'YYYY-MM-DD') as birthdate, up.avatar_url,
@@ -112,7 +115,7 @@ export function partnerSaleOf(r: BookingItemRecord): NonNullable<BookingItem['sa
   return {
     payment_method: r.payment_method,
     commission_cents: commission,
-    net_cents: kept ? r.value_cents - r.discount_cents - commission : 0,
+    net_cents: kept ? r.kept_charge_cents - commission : 0,
   };
 }
 

@@ -33,7 +33,7 @@ export function partnerSalesCsv(
       { key: 'payment_method', value: (r) => r.payment_method },
       { key: 'booked', value: (r) => euros(charge(r)) },
       { key: 'commission', value: (r) => euros(commission(r)) },
-      { key: 'net', value: (r) => euros(isKept(r.status) ? charge(r) - commission(r) : 0) },
+      { key: 'net', value: (r) => euros(isKept(r.status) ? charge(r) - r.refunded_cents - commission(r) : 0) },
     ],
     batch: (beforeId, limit) => salesBatch(db, filter, locale, beforeId, limit),
     cursor: (r) => r.id,

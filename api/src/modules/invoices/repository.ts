@@ -3,7 +3,7 @@ import { and, asc, desc, eq, lte, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { companies, invoices } from '../../db/schema';
 import { rows } from '../catalogue/repository';
-import { commissionOf } from '../super/sales/money-figures';
+import { commissionOf, keptChargeOf } from '../super/sales/money-figures';
 
 type Conn = Db | Tx;
 
@@ -27,7 +27,7 @@ export interface MonthFigures {
 
 /**
  * Per month (of the service date, in Lisbon) and partner: the items completed with a service date in [from, to), what
- * they sold for (value − discount) and the marketplace's commission at the partner's rate — the net and commission of
+ * they kept (value − discount − partial refunds) and the marketplace's commission at the partner's rate — the net and commission of
  * docs/money-figures.md over the completed items (a completed item is kept; a declined or cancelled one never is). `from` and `to` are Lisbon
  * month starts, so every item falls in one of the months between them.
  */
@@ -41,8 +41,8 @@ export async function monthFigures(db: Conn, from: Date, to: Date): Promise<Mont
   }>(
     db,
     sql`select extract(month from bi.booking_date at time zone 'Europe/Lisbon')::int as month, bi.company_id, count(*)::int as items,
-               sum(bi.value_cents - bi.discount_cents)::bigint as gross_cents,
-               sum(${commissionOf(sql`bi.value_cents - bi.discount_cents`, sql`c.commission_basis_points`)})::bigint as commission_cents
+               sum(${keptChargeOf('bi')})::bigint as gross_cents,
+               sum(${commissionOf(keptChargeOf('bi'), sql`c.commission_basis_points`)})::bigint as commission_cents
         from booking_items bi join companies c on c.id = bi.company_id
         where bi.status = 'completed' and bi.booking_date >= ${from.toISOString()} and bi.booking_date < ${to.toISOString()}
         group by 1, bi.company_id order by 1, bi.company_id`,
@@ -202,8 +202,8 @@ export async function invoiceLines(
     sql`select bi.id, b.reference,
                coalesce(${name}, bi.unserialized_service->>${locale === 'pt' ? 'name_pt' : 'name_en'}, '') as service_name,
                to_char(bi.booking_date at time zone 'Europe/Lisbon', 'YYYY-MM-DD') as service_day,
-               (bi.value_cents - bi.discount_cents)::bigint as gross_cents,
-               ${commissionOf(sql`bi.value_cents - bi.discount_cents`, sql`c.commission_basis_points`)}::bigint as commission_cents
+               ${keptChargeOf('bi')}::bigint as gross_cents,
+               ${commissionOf(keptChargeOf('bi'), sql`c.commission_basis_points`)}::bigint as commission_cents
         from booking_items bi
         join bookings b on b.id = bi.booking_id
         join companies c on c.id = bi.company_id

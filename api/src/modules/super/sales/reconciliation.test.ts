@@ -525,4 +525,38 @@ describe('partial refunds in the money figures', () => {
     const top = dash.top_partners.find((p) => p.id === c.companyId);
     if (top) expect(top.revenue_cents).toBe(total.net_cents);
   });
+
+  it('the partner’s CSV and bookings lists and the month’s invoice count only what was kept', async () => {
+    const supplier = await login(t.app, c.supplierEmail);
+    const [total, own, invoices] = await Promise.all([
+      get<Total>(`/api/super/sales/total?${range}&company_id=${c.companyId}`, admin),
+      csv(`/api/dashboard/sales/export?${range}`, supplier),
+      get<{ data: InvoiceRow[] }>(`/api/invoices?year=${year}&month=${month}`, admin),
+    ]);
+    expect(centsOf(own, 'Commission (EUR)')).toBe(total.commission_cents);
+    expect(centsOf(own, 'Net to you (EUR)')).toBe(total.partner_net_cents);
+    const listed: { sale?: { commission_cents: number; net_cents: number } }[] = [];
+    for (const destination of ['new', 'accepted', 'archived'])
+      listed.push(
+        ...(
+          await get<{ data: typeof listed }>(
+            `/api/dashboard/booking-items?destination=${destination}&items=100`,
+            supplier,
+          )
+        ).data,
+      );
+    expect(listed.reduce((s, i) => s + (i.sale?.commission_cents ?? NaN), 0)).toBe(total.commission_cents);
+    expect(listed.reduce((s, i) => s + (i.sale?.net_cents ?? NaN), 0)).toBe(total.partner_net_cents);
+    // The invoice counts the served item (completed), on what was kept of it after its €12.34 refund.
+    const rate = await scalar<number>(
+      t.database.db,
+      sql`select commission_basis_points from companies where id = ${c.companyId}`,
+    );
+    const served = 6000 - 1234;
+    expect(invoices.data.find((r) => r.company.id === c.companyId)).toMatchObject({
+      items: 1,
+      gross_cents: served,
+      commission_cents: Math.round((served * rate) / 10000),
+    });
+  });
 });
