@@ -90,7 +90,8 @@ export const RestaurantTables = Type.Object({
 });
 export type RestaurantTables = Static<typeof RestaurantTables>;
 
+/** `date` left out: the first day, from today, with a time still bookable (within the next 60 days). */
 export const RestaurantTablesQuery = Type.Object({
-  date: Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' }),
+  date: Type.Optional(Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' })),
 });
 export type RestaurantTablesQuery = Static<typeof RestaurantTablesQuery>;
