@@ -12,11 +12,11 @@ import type { Db } from '../../db/client';
 import { page as laravelPage, pageWindow } from '../../lib/wire';
 import { searchWords } from '../catalogue/search';
 import { invalid, notFound } from '../../lib/errors';
-import { isIsoDate, lisbonInstant } from '../../lib/lisbon-time';
+import { isIsoDate, lisbonInstant, lisbonToday } from '../../lib/lisbon-time';
 import { requestOpen } from '../bookings/answer-window';
 import { servicesByIds } from '../cart/repository';
 import * as repo from './repository';
-import { slotBounds, tableTimes } from './times';
+import { firstBookableDay, slotBounds, tableTimes } from './times';
 
 const pick = (locale: Locale, en: string, pt: string) => (locale === 'pt' ? pt || en : en || pt);
 
@@ -69,28 +69,31 @@ export async function listLocations(db: Db, country: string | undefined): Promis
 }
 
 /**
- * What a restaurant page books on `date` (docs/adr/044): its rules and the day's times with the covers left in each
+ * What a restaurant page books on `asked` (docs/adr/044; left out: its first day with a bookable time): its rules and the day's times with the covers left in each
  * one's slot (other carts' live holds counted, `ownCarts`' not). A time already past, or too close for the restaurant to
  * answer a request, is left out; a closed day has none.
  */
 export async function restaurantTables(
   db: Db,
   slug: string,
-  date: string,
+  asked: string | undefined,
   ownCarts: readonly number[],
   now: Date = new Date(),
 ): Promise<RestaurantTables> {
-  if (!isIsoDate(date)) throw invalid({ date: 'restaurants.invalidDate' });
+  if (asked !== undefined && !isIsoDate(asked)) throw invalid({ date: 'restaurants.invalidDate' });
   const row = await repo.restaurantService(db, slug);
   const [service] = row ? await servicesByIds(db, [row.service_id]) : [];
   const rules = service?.restaurant;
   if (!row || !service || !rules) throw notFound('restaurants.notFound');
-  const times = service.blocked_dates.includes(date)
-    ? []
-    : tableTimes(rules, date).filter((t) => {
-        const at = lisbonInstant(date, t.time);
-        return rules.confirmation === 'instant' ? at.getTime() > now.getTime() : requestOpen(at, now);
-      });
+  const timesOf = (day: string) =>
+    service.blocked_dates.includes(day)
+      ? []
+      : tableTimes(rules, day).filter((t) => {
+          const at = lisbonInstant(day, t.time);
+          return rules.confirmation === 'instant' ? at.getTime() > now.getTime() : requestOpen(at, now);
+        });
+  const date = asked ?? firstBookableDay(lisbonToday(now), (day) => timesOf(day).length > 0);
+  const times = timesOf(date);
   const slots = [...new Map(times.map((t) => [t.slot, t])).values()];
   const taken = await repo.coversTaken(
     db,

@@ -54,3 +54,13 @@ export function slotBounds(t: TableTime): { from: string; to: string } {
 export function dayCovers(rules: Pick<RestaurantRules, 'slot_minutes' | 'hours' | 'covers_per_slot'>, date: string) {
   return new Set(tableTimes(rules, date).map((t) => t.slot)).size * rules.covers_per_slot;
 }
+
+/** The first day from `today` (YYYY-MM-DD) that `bookable` accepts, within `days`; `today` when none does. */
+export function firstBookableDay(today: string, bookable: (day: string) => boolean, days = 60): string {
+  const start = new Date(`${today}T12:00:00Z`);
+  for (let n = 0; n < days; n++) {
+    const day = new Date(start.getTime() + n * 86_400_000).toISOString().slice(0, 10);
+    if (bookable(day)) return day;
+  }
+  return today;
+}
