@@ -372,8 +372,29 @@ export function tableRules(r: SeedRestaurant): SeedTableRules {
     };
   const days = [1, 2, 3, 4, 5, 6];
   if (r.price_level === 4)
-    return { deposit_cents: 2500, confirmation: 'partner', slot_minutes: 30, covers_per_slot: 12, max_party: 8, hours: LUNCH_AND_DINNER(days) };
+    return {
+      deposit_cents: 2500,
+      confirmation: 'partner',
+      slot_minutes: 30,
+      covers_per_slot: 12,
+      max_party: 8,
+      hours: LUNCH_AND_DINNER(days),
+    };
   if (r.price_level === 3)
-    return { deposit_cents: 0, confirmation: 'partner', slot_minutes: 30, covers_per_slot: 20, max_party: 10, hours: LUNCH_AND_DINNER(days) };
-  return { deposit_cents: 0, confirmation: 'instant', slot_minutes: 30, covers_per_slot: 16, max_party: 8, hours: LUNCH_AND_DINNER(days) };
+    return {
+      deposit_cents: 0,
+      confirmation: 'partner',
+      slot_minutes: 30,
+      covers_per_slot: 20,
+      max_party: 10,
+      hours: LUNCH_AND_DINNER(days),
+    };
+  return {
+    deposit_cents: 0,
+    confirmation: 'instant',
+    slot_minutes: 30,
+    covers_per_slot: 16,
+    max_party: 8,
+    hours: LUNCH_AND_DINNER(days),
+  };
 }

@@ -104,7 +104,10 @@ export async function coversTaken(
 ): Promise<number[]> {
   if (slots.length === 0) return [];
   const values = sql.join(
-    slots.map((s, n) => sql`(${n}::int, ${s.serviceId}::int, ${s.from.toISOString()}::timestamptz, ${s.to.toISOString()}::timestamptz)`),
+    slots.map(
+      (s, n) =>
+        sql`(${n}::int, ${s.serviceId}::int, ${s.from.toISOString()}::timestamptz, ${s.to.toISOString()}::timestamptz)`,
+    ),
     sql`, `,
   );
   const mine = ownCarts.length

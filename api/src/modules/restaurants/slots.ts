@@ -14,9 +14,7 @@ import { dayCovers, slotBounds, tableTime } from './times';
 /** The longest note a party leaves the restaurant (allergies, an occasion). */
 export const TABLE_NOTE_MAX = 500;
 
-type TableLine =
-  | { notes: Record<string, unknown>; time: string; at: Date; dayCovers: number }
-  | { error: MessageRef };
+type TableLine = { notes: Record<string, unknown>; time: string; at: Date; dayCovers: number } | { error: MessageRef };
 
 /** A restaurant cart line checked against its rules: its time, start and day covers, or why it cannot be booked. */
 export function restaurantLine(
