@@ -203,6 +203,10 @@ export const RULES: Readonly<Record<string, Row>> = {
   'GET /api/restaurants': { rule: PUBLIC },
   'GET /api/restaurant-countries': { rule: PUBLIC },
   'GET /api/restaurant-locations': { rule: PUBLIC },
+  'GET /api/restaurants/{slug}/tables': {
+    rule: PUBLIC,
+    req: () => ({ params: { slug: 'belcanto' }, query: { date: '2030-01-04' } }),
+  },
   'GET /api/companies': { rule: ANY_PARTNER },
   'GET /api/companies/{id}': { rule: PUBLIC, req: (f) => ({ params: { id: f.company } }) },
   'GET /api/partners/{slug}': { rule: PUBLIC, req: () => ({ params: { slug: 'lisboa-autentica' } }) },

@@ -48,7 +48,14 @@ describe('the demo catalogue', () => {
       sql`select c.kind, count(*) filter (where s.id is null)::int as empty from categories c left join services s on s.category_id = c.id group by c.kind`,
     );
     const rows = (kinds as unknown as { rows: { kind: string; empty: number }[] }).rows;
-    expect(rows.map((r) => r.kind).sort()).toEqual(['event', 'experience', 'gift_card', 'transfer', 'wellness']);
+    expect(rows.map((r) => r.kind).sort()).toEqual([
+      'event',
+      'experience',
+      'gift_card',
+      'restaurant',
+      'transfer',
+      'wellness',
+    ]);
     expect(rows.every((r) => r.empty === 0)).toBe(true);
   });
 

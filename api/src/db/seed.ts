@@ -67,7 +67,7 @@ export async function seedCatalogue(
     await seedTransferPlaces(tx, catalogue);
     await seedReviews(tx, catalogue, serviceIds, anchor);
     await seedEvents(tx, storage, catalogue, { cityIds, companyIds, categoryIds }, anchor);
-    await seedRestaurants(tx, storage, catalogue, cityIds);
+    await seedRestaurants(tx, storage, catalogue, { cityIds, companyIds, categoryIds }, anchor);
     await seedPromoCodes(tx, catalogue, anchor);
     await seedTeamRoles(tx, catalogue);
     await seedServiceForms(tx, catalogue);

@@ -3,6 +3,7 @@
 import { checkoutMessages } from '../modules/cart/messages';
 import { catalogueFieldLabels, catalogueMessages } from '../modules/catalogue/messages';
 import { eventMessages } from '../modules/events/messages';
+import { restaurantMessages } from '../modules/restaurants/messages';
 import { chatMessages } from '../modules/chat/messages';
 import { bookingChatMessages } from '../modules/bookings/messages';
 import { dashboardMessages } from '../modules/dashboard/messages';
@@ -29,6 +30,7 @@ export const messages = {
     checkout: checkoutMessages.en,
     ...catalogueMessages.en,
     events: eventMessages.en,
+    restaurants: restaurantMessages.en,
     chat: chatMessages.en,
     bookingChat: bookingChatMessages.en,
     dashboard: dashboardMessages.en,
@@ -159,6 +161,7 @@ export const messages = {
     checkout: checkoutMessages.pt,
     ...catalogueMessages.pt,
     events: eventMessages.pt,
+    restaurants: restaurantMessages.pt,
     chat: chatMessages.pt,
     bookingChat: bookingChatMessages.pt,
     dashboard: dashboardMessages.pt,

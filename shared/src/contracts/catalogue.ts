@@ -19,6 +19,8 @@ export const ServiceKind = Type.Union([
   Type.Literal('gift_card'),
   /** Tickets to a dated session of an event (docs/adr/043). */
   Type.Literal('event'),
+  /** A table at a restaurant for a party, at a time of its opening hours (docs/adr/044). */
+  Type.Literal('restaurant'),
 ]);
 export type ServiceKind = Static<typeof ServiceKind>;
 

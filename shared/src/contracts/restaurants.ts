@@ -1,6 +1,7 @@
 // Restaurants (spec §7 GET /api/restaurants, restaurant-countries, restaurant-locations). Texts in the request's language.
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import { City } from './catalogue';
+import { Cents } from './common';
 
 const Nullable = <T extends TSchema>(t: T) => Type.Union([t, Type.Null()]);
 
@@ -19,6 +20,8 @@ export const Restaurant = Type.Object({
   rating: Type.Number(),
   phone: Nullable(Type.String()),
   image_url: Nullable(Type.String()),
+  /** The restaurant's page, where a table is requested (a service of kind `restaurant`, docs/adr/044); null: listed only. */
+  service_slug: Nullable(Type.String()),
 });
 export type Restaurant = Static<typeof Restaurant>;
 
@@ -53,3 +56,42 @@ export type RestaurantLocation = Static<typeof RestaurantLocation>;
 
 export const RestaurantLocationsQuery = Type.Object({ country: Type.Optional(Type.String({ maxLength: 2 })) });
 export type RestaurantLocationsQuery = Static<typeof RestaurantLocationsQuery>;
+
+/** A bookable time of a restaurant's day (Lisbon, HH:MM on the 5-minute grid) and the covers left in its slot. */
+export const RestaurantTime = Type.Object({
+  time: Type.String(),
+  /** The slot the time belongs to (HH:MM): every time of a slot shares its covers. */
+  slot: Type.String(),
+  covers_left: Type.Integer({ minimum: 0 }),
+  full: Type.Boolean(),
+});
+export type RestaurantTime = Static<typeof RestaurantTime>;
+
+/**
+ * GET /api/restaurants/{slug}/tables?date=YYYY-MM-DD: what a restaurant page books (docs/adr/044) — its rules and the
+ * times of one day (none on a closed day; those already past dropped; full slots included, marked). A cart line for it
+ * carries `date`, `time`, the party size as `quantity` and the traveller's words (allergies, occasion) as `notes.notes`.
+ */
+export const RestaurantTables = Type.Object({
+  service_id: Type.Integer(),
+  name: Type.String(),
+  address: Type.String(),
+  city: Type.String(),
+  /** Per person; 0: a free booking. */
+  deposit_cents: Cents,
+  /** `instant`: confirmed on payment; `partner`: the restaurant accepts or declines the request. */
+  confirmation: Type.Union([Type.Literal('instant'), Type.Literal('partner')]),
+  max_party: Type.Integer({ minimum: 1 }),
+  slot_minutes: Type.Integer({ minimum: 5 }),
+  /** Weekdays the restaurant opens (0 Sunday … 6 Saturday), for the date picker. */
+  open_weekdays: Type.Array(Type.Integer({ minimum: 0, maximum: 6 })),
+  date: Type.String(),
+  times: Type.Array(RestaurantTime),
+});
+export type RestaurantTables = Static<typeof RestaurantTables>;
+
+/** `date` left out: the first day, from today, with a time still bookable (within the next 60 days). */
+export const RestaurantTablesQuery = Type.Object({
+  date: Type.Optional(Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' })),
+});
+export type RestaurantTablesQuery = Static<typeof RestaurantTablesQuery>;

@@ -33,7 +33,7 @@ export interface Toast {
   action: ToastAction | null;
 }
 
-export type CartItemKind = 'experience' | 'wellness' | 'transfer' | 'gift_card' | 'event';
+export type CartItemKind = 'experience' | 'wellness' | 'transfer' | 'gift_card' | 'event' | 'restaurant';
 
 export interface CartItem {
   id: string;

@@ -1,6 +1,7 @@
-// Events (BOL categories, venues, events; the sessions and ticket types of a bookable event) and restaurants.
+// Events (BOL categories, venues, events; the sessions and ticket types of a bookable event) and restaurants (the
+// guide's listing; the booking rules and opening hours of a bookable restaurant).
 import { sql } from 'drizzle-orm';
-import { check, date, integer, pgTable, serial, text, unique, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, date, integer, pgTable, primaryKey, serial, text, unique, uniqueIndex } from 'drizzle-orm/pg-core';
 import { tstz, inList } from './columns';
 import { cities } from './places';
 import { services } from './catalogue';
@@ -126,10 +127,59 @@ export const restaurants = pgTable(
     phone: text('phone'),
     imageKey: text('image_key'),
     imageUrl: text('image_url'),
+    // The service of kind `restaurant` that takes its table requests (docs/adr/044); null: listed only.
+    serviceId: integer('service_id').references(() => services.id, { onDelete: 'set null' }),
   },
   (t) => [
     uniqueIndex('restaurants_slug_unique').on(t.slug),
     check('restaurants_price_level_check', sql`price_level between 1 and 4`),
     check('restaurants_rating_check', sql`rating_tenths between 0 and 50`),
+  ],
+);
+
+/**
+ * How a restaurant service takes tables (docs/adr/044): its day is cut into slots of `slot_minutes` from each opening;
+ * a party takes its covers in the slot its time falls in, and a slot holds `covers_per_slot`. `confirmation`:
+ * `partner` (the restaurant accepts or declines the paid request) or `instant` (confirmed on payment). The deposit per
+ * person is the service's price (`services.value_cents`; 0: a free booking) and the largest party its `max_capacity`.
+ */
+export const restaurantBookingRules = pgTable(
+  'restaurant_booking_rules',
+  {
+    serviceId: integer('service_id')
+      .primaryKey()
+      .references(() => services.id, { onDelete: 'cascade' }),
+    slotMinutes: integer('slot_minutes').notNull().default(30),
+    coversPerSlot: integer('covers_per_slot').notNull(),
+    confirmation: text('confirmation').notNull().default('partner'),
+  },
+  () => [
+    check('restaurant_booking_rules_slot_check', sql`slot_minutes between 5 and 240 and slot_minutes % 5 = 0`),
+    check('restaurant_booking_rules_covers_check', sql`covers_per_slot > 0`),
+    check('restaurant_booking_rules_confirmation_check', inList('confirmation', ['partner', 'instant'])),
+  ],
+);
+
+/**
+ * A restaurant service's opening on a weekday (0 Sunday … 6 Saturday), Lisbon wall-clock HH:MM on the 5-minute grid;
+ * tables are booked from `opens` to before `closes`. Two rows make a lunch and a dinner; a weekday without a row is closed.
+ */
+export const restaurantOpeningHours = pgTable(
+  'restaurant_opening_hours',
+  {
+    serviceId: integer('service_id')
+      .notNull()
+      .references(() => services.id, { onDelete: 'cascade' }),
+    weekday: integer('weekday').notNull(),
+    opens: text('opens').notNull(),
+    closes: text('closes').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.serviceId, t.weekday, t.opens] }),
+    check('restaurant_opening_hours_weekday_check', sql`weekday between 0 and 6`),
+    check(
+      'restaurant_opening_hours_time_check',
+      sql`opens ~ '^([01][0-9]|2[0-3]):[0-5][05]$' and closes ~ '^([01][0-9]|2[0-3]):[0-5][05]$' and opens < closes`,
+    ),
   ],
 );

@@ -2,7 +2,7 @@
 export const USER_TYPES = ['CLIENT', 'SUPPLIER', 'AFFILIATE', 'SUPER'] as const;
 /** A partner company: under review, live, turned down at review, or taken off the site by staff (ADR 017). */
 export const COMPANY_STATUSES = ['pending', 'active', 'rejected', 'suspended'] as const;
-export const SERVICE_KINDS = ['experience', 'wellness', 'transfer', 'gift_card', 'event'] as const;
+export const SERVICE_KINDS = ['experience', 'wellness', 'transfer', 'gift_card', 'event', 'restaurant'] as const;
 export const SERVICE_STATUSES = ['active', 'inactive', 'draft'] as const;
 export const BOOKING_ITEM_STATUSES = [
   'waiting_payment',

@@ -145,4 +145,13 @@ export const categories: SeedCategory[] = [
       pt: 'Bilhetes para noites de fado, concertos, teatro, festivais e jogos, para uma sessão marcada na sala.',
     },
   },
+  {
+    slug: 'restaurant-tables',
+    kind: 'restaurant',
+    name: { en: 'Restaurant tables', pt: 'Mesas em restaurantes' },
+    description: {
+      en: 'A table at a restaurant of the guide for your party, at a time of its opening hours.',
+      pt: 'Uma mesa num restaurante do guia para o seu grupo, a uma hora do horário de abertura.',
+    },
+  },
 ];

@@ -324,3 +324,77 @@ export const restaurants: SeedRestaurant[] = [
     image_hue: 345,
   },
 ];
+
+/** The partner company that takes every listed restaurant's table requests, and the category of their pages. */
+export const RESTAURANTS_COMPANY = 'mesa-reservas';
+export const RESTAURANTS_CATEGORY = 'restaurant-tables';
+
+export interface SeedTableRules {
+  /** Per person; 0: a free booking. */
+  deposit_cents: number;
+  confirmation: 'partner' | 'instant';
+  slot_minutes: number;
+  covers_per_slot: number;
+  max_party: number;
+  /** Per weekday (0 Sunday … 6 Saturday): openings, HH:MM on the 5-minute grid; a weekday left out is closed. */
+  hours: { weekday: number; opens: string; closes: string }[];
+}
+
+const LUNCH_AND_DINNER = (days: number[]) =>
+  days.flatMap((weekday) => [
+    { weekday, opens: '12:00', closes: '15:00' },
+    { weekday, opens: '19:00', closes: '23:00' },
+  ]);
+
+/**
+ * How each listed restaurant takes tables (docs/adr/044). Fine dining (€€€€) asks a deposit and answers each request;
+ * €€€ answers requests for free; the tascas and snack bars confirm at once for free. Belcanto (a €25 deposit per
+ * person, answered by the restaurant) and Cervejaria Ramiro (free, confirmed at once) are the two the demo shows.
+ */
+export function tableRules(r: SeedRestaurant): SeedTableRules {
+  if (r.slug === 'belcanto')
+    return {
+      deposit_cents: 2500,
+      confirmation: 'partner',
+      slot_minutes: 30,
+      covers_per_slot: 12,
+      max_party: 8,
+      hours: [2, 3, 4, 5, 6].map((weekday) => ({ weekday, opens: '19:00', closes: '22:30' })),
+    };
+  if (r.slug === 'cervejaria-ramiro')
+    return {
+      deposit_cents: 0,
+      confirmation: 'instant',
+      slot_minutes: 15,
+      covers_per_slot: 40,
+      max_party: 12,
+      hours: [0, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, opens: '12:00', closes: '23:30' })),
+    };
+  const days = [1, 2, 3, 4, 5, 6];
+  if (r.price_level === 4)
+    return {
+      deposit_cents: 2500,
+      confirmation: 'partner',
+      slot_minutes: 30,
+      covers_per_slot: 12,
+      max_party: 8,
+      hours: LUNCH_AND_DINNER(days),
+    };
+  if (r.price_level === 3)
+    return {
+      deposit_cents: 0,
+      confirmation: 'partner',
+      slot_minutes: 30,
+      covers_per_slot: 20,
+      max_party: 10,
+      hours: LUNCH_AND_DINNER(days),
+    };
+  return {
+    deposit_cents: 0,
+    confirmation: 'instant',
+    slot_minutes: 30,
+    covers_per_slot: 16,
+    max_party: 8,
+    hours: LUNCH_AND_DINNER(days),
+  };
+}

@@ -6,6 +6,7 @@ import { catalogue } from './index';
 import { portugueseDistricts } from './countries';
 import type { L10n, SeedService } from './types';
 import { EVENTS_CATEGORY, EVENTS_COMPANY } from './events';
+import { RESTAURANTS_CATEGORY, RESTAURANTS_COMPANY, tableRules } from './restaurants';
 
 const {
   countries,
@@ -263,11 +264,13 @@ describe('seed catalogue: categories', () => {
   });
 
   it('every category has at least one active service, so no listing is empty', () => {
-    // The event category's services are the listed events' (seed/content.ts, docs/adr/043).
+    // The event and restaurant categories' services are the listed events' and restaurants' (seed/content.ts,
+    // docs/adr/043, 044).
     const empty = categories.filter(
       (c) =>
         !services.some((s) => s.category === c.slug && s.status === 'active') &&
-        !(c.slug === EVENTS_CATEGORY && bolEvents.length > 0),
+        !(c.slug === EVENTS_CATEGORY && bolEvents.length > 0) &&
+        !(c.slug === RESTAURANTS_CATEGORY && restaurants.length > 0),
     );
     expect(empty.map((c) => c.slug)).toEqual([]);
   });
@@ -276,11 +279,16 @@ describe('seed catalogue: categories', () => {
     expect(categories.filter((c) => c.kind === 'event').map((c) => c.slug)).toEqual([EVENTS_CATEGORY]);
     expect(companies.map((c) => c.slug)).toContain(EVENTS_COMPANY);
   });
+
+  it('has one restaurant category, and the company that takes the restaurants’ tables exists', () => {
+    expect(categories.filter((c) => c.kind === 'restaurant').map((c) => c.slug)).toEqual([RESTAURANTS_CATEGORY]);
+    expect(companies.map((c) => c.slug)).toContain(RESTAURANTS_COMPANY);
+  });
 });
 
 describe('seed catalogue: companies (partner registration, spec §3)', () => {
-  it('has 11 companies: 3+ with transfers, exactly one "both", the rest experiences (one of them the box office)', () => {
-    expect(companies).toHaveLength(11);
+  it('has 12 companies: 3+ with transfers, exactly one "both", the rest experiences (the box office and the tables among them)', () => {
+    expect(companies).toHaveLength(12);
     expect(companies.filter((c) => c.modules.transfers).length).toBeGreaterThanOrEqual(3);
     expect(companies.filter((c) => c.company_type === 'both')).toHaveLength(1);
   });
@@ -508,6 +516,22 @@ describe('seed catalogue: events, restaurants, promo codes, roles, chatbot, demo
       restaurants.every((r) => r.rating >= 0 && r.rating <= 5 && Math.round(r.rating * 10) === r.rating * 10),
     ).toBe(true);
     expect(restaurants.every((r) => /^\d{9}$/.test(r.phone))).toBe(true);
+  });
+
+  it('every restaurant takes tables at its own slug, on the 5-minute grid, with a deposit or free (docs/adr/044)', () => {
+    // A restaurant's page is the service at its slug: no other service or event may hold it.
+    const taken = new Set([...services.map((s) => s.slug), ...bolEvents.map((e) => e.slug)]);
+    expect(restaurants.filter((r) => taken.has(r.slug)).map((r) => r.slug)).toEqual([]);
+    const rules = restaurants.map((r) => [r.slug, tableRules(r)] as const);
+    const grid = /^([01]\d|2[0-3]):[0-5][05]$/;
+    for (const [, rule] of rules) {
+      expect(rule.hours.length).toBeGreaterThan(0);
+      expect(rule.hours.every((h) => grid.test(h.opens) && grid.test(h.closes) && h.opens < h.closes)).toBe(true);
+      expect(rule.slot_minutes % 5).toBe(0);
+    }
+    const of = (slug: string) => rules.find(([s]) => s === slug)?.[1];
+    expect(of('belcanto')).toMatchObject({ confirmation: 'partner', deposit_cents: 2500 });
+    expect(of('cervejaria-ramiro')).toMatchObject({ confirmation: 'instant', deposit_cents: 0 });
   });
 
   it('promo codes cover percent and fixed, expired, single-use, future and every status (spec §4)', () => {

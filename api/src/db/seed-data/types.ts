@@ -7,7 +7,7 @@ export interface L10n {
   pt: string;
 }
 
-export type ServiceKind = 'experience' | 'wellness' | 'transfer' | 'gift_card' | 'event';
+export type ServiceKind = 'experience' | 'wellness' | 'transfer' | 'gift_card' | 'event' | 'restaurant';
 export type PriceType = 'per_person' | 'per_group';
 export type LanguageCode = 'en' | 'pt' | 'es' | 'fr' | 'de' | 'it';
 

@@ -3,8 +3,9 @@ import type { Storage } from '../../plugins/storage';
 import type { Tx } from '../client';
 import * as t from '../schema';
 import type { SeedCatalogue } from '../seed-data/types';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { EVENTS_CATEGORY, EVENTS_COMPANY, eventSessions, eventTicketTypes } from '../seed-data/events';
+import { RESTAURANTS_CATEGORY, RESTAURANTS_COMPANY, tableRules } from '../seed-data/restaurants';
 import { addDays, byKey, lisbonTime, must, type Ids } from './util';
 
 /** Reviews (natural key: service + author + day + stars). */
@@ -177,13 +178,20 @@ async function seedEventService(
   return service.id;
 }
 
-export async function seedRestaurants(tx: Tx, storage: Storage, catalogue: SeedCatalogue, cityIds: Ids): Promise<void> {
+export async function seedRestaurants(
+  tx: Tx,
+  storage: Storage,
+  catalogue: SeedCatalogue,
+  refs: { cityIds: Ids; companyIds: Ids; categoryIds: Ids },
+  anchor: Date,
+): Promise<void> {
   for (const r of catalogue.restaurants) {
     const key = `seed/restaurants/${r.slug}.svg`;
+    const serviceId = await seedRestaurantService(tx, r, refs, { key, url: storage.url(key) }, anchor);
     const values = {
       slug: r.slug,
       name: r.name,
-      cityId: must(cityIds, r.city, 'city').id,
+      cityId: must(refs.cityIds, r.city, 'city').id,
       country: r.country,
       address: r.address,
       cuisineEn: r.cuisine.en,
@@ -195,7 +203,80 @@ export async function seedRestaurants(tx: Tx, storage: Storage, catalogue: SeedC
       phone: r.phone,
       imageKey: key,
       imageUrl: storage.url(key),
+      serviceId,
     };
     await tx.insert(t.restaurants).values(values).onConflictDoUpdate({ target: t.restaurants.slug, set: values });
   }
+}
+
+/**
+ * The service that takes a restaurant's table requests (docs/adr/044), at the restaurant's own slug, with its picture,
+ * booking rules and opening hours. The deposit per person is its price and the largest party its max capacity.
+ */
+async function seedRestaurantService(
+  tx: Tx,
+  r: SeedCatalogue['restaurants'][number],
+  refs: { cityIds: Ids; companyIds: Ids; categoryIds: Ids },
+  image: { key: string; url: string },
+  anchor: Date,
+): Promise<number> {
+  const rules = tableRules(r);
+  const where = { en: `${r.name}, ${r.address}`, pt: `${r.name}, ${r.address}` };
+  const values = {
+    slug: r.slug,
+    companyId: must(refs.companyIds, RESTAURANTS_COMPANY, 'company').id,
+    categoryId: must(refs.categoryIds, RESTAURANTS_CATEGORY, 'category').id,
+    cityId: must(refs.cityIds, r.city, 'city').id,
+    kind: 'restaurant',
+    nameEn: r.name,
+    namePt: r.name,
+    shortDescriptionEn: `${r.cuisine.en}. ${r.description.en}`,
+    shortDescriptionPt: `${r.cuisine.pt}. ${r.description.pt}`,
+    descriptionEn: r.description.en,
+    descriptionPt: r.description.pt,
+    highlights: [],
+    meetingPoint: where,
+    annotations: {
+      calendar_price: false,
+      free_cancellation: true,
+      cancellation_policy: 24,
+      notes: null,
+      selected_language: null,
+    },
+    languages: ['pt', 'en'],
+    priceType: 'per_person',
+    maxCapacity: rules.max_party,
+    valueCents: rules.deposit_cents,
+    valueDiscountCents: 0,
+    // No daily places: a table takes covers in its time's slot (restaurant_booking_rules).
+    dailyCapacity: 0,
+    startTimes: [],
+    durationMinutes: 120,
+    status: 'active',
+    createdAt: addDays(anchor, -30),
+  };
+  const [service] = await tx
+    .insert(t.services)
+    .values(values)
+    .onConflictDoUpdate({ target: t.services.slug, set: values })
+    .returning({ id: t.services.id });
+  if (!service) throw new Error(`seed: restaurant service ${r.slug} not written`);
+  const picture = { serviceId: service.id, storageKey: image.key, url: image.url, alt: null, position: 0 };
+  await tx
+    .insert(t.serviceImages)
+    .values(picture)
+    .onConflictDoUpdate({ target: [t.serviceImages.serviceId, t.serviceImages.position], set: picture });
+  const booking = {
+    serviceId: service.id,
+    slotMinutes: rules.slot_minutes,
+    coversPerSlot: rules.covers_per_slot,
+    confirmation: rules.confirmation,
+  };
+  await tx
+    .insert(t.restaurantBookingRules)
+    .values(booking)
+    .onConflictDoUpdate({ target: t.restaurantBookingRules.serviceId, set: booking });
+  await tx.delete(t.restaurantOpeningHours).where(eq(t.restaurantOpeningHours.serviceId, service.id));
+  await tx.insert(t.restaurantOpeningHours).values(rules.hours.map((h) => ({ serviceId: service.id, ...h })));
+  return service.id;
 }

@@ -24,8 +24,8 @@ export function requestOpen(start: Date, now: Date): boolean {
 
 /**
  * When the last of a booking's requests is answered at the latest (what the customer is told), or null if none waits
- * for an answer: gift cards and event tickets (confirmed on payment, docs/adr/043) never do, and any other item paid or
- * about to be is a request until its partner answers.
+ * for an answer: gift cards, event tickets and tables a restaurant confirms at once (confirmed on payment, docs/adr/043,
+ * 044) never do, and any other item paid or about to be is a request until its partner answers.
  */
 const NEVER_ASKED = ['gift_card', 'event'];
 
@@ -42,7 +42,8 @@ export function lastAnswerBy(
     .filter(
       (i) =>
         (i.status === 'pending' || i.status === 'waiting_payment') &&
-        !NEVER_ASKED.includes((i.unserializedService as { kind?: string } | null)?.kind ?? ''),
+        !NEVER_ASKED.includes((i.unserializedService as { kind?: string } | null)?.kind ?? '') &&
+        (i.unserializedService as { confirmation?: string } | null)?.confirmation !== 'instant',
     )
     .map((i) => answerBy(i.createdAt, i.bookingDate, i.pendingHours).getTime());
   return due.length > 0 ? new Date(Math.max(...due)) : null;

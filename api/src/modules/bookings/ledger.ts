@@ -53,8 +53,8 @@ export interface PaymentMove {
 }
 
 /**
- * waiting_payment → paid; items → pending (the partner accepts them), event tickets → confirmed at once (docs/adr/043:
- * a ticket needs no answer); gift cards bought are issued. Two statements
+ * waiting_payment → paid; items → pending (the partner accepts them), event tickets and tables a restaurant confirms at
+ * once → confirmed (docs/adr/043, 044: they need no answer); gift cards bought are issued. Two statements
  * (ADR 033): the items, the cart and `payment` (when given), reading what the confirmation mail needs; then the
  * booking with the day's sales. The items move first and the booking after, each in a statement of its own: the
  * back office's per-status figures (sales_status_daily, migration 0015) are kept by statement triggers that each
@@ -85,7 +85,7 @@ export async function markPaid(tx: Conn, booking: BookingRow, payment?: PaymentM
         : sql``
     }
         pending as (
-          update booking_items set status = case when unserialized_service->>'kind' = 'event' then 'confirmed' else 'pending' end, updated_at = ${at}
+          update booking_items set status = case when unserialized_service->>'kind' = 'event' or unserialized_service->>'confirmation' = 'instant' then 'confirmed' else 'pending' end, updated_at = ${at}
           where booking_id = ${booking.id} and status = 'waiting_payment' and coalesce(unserialized_service->>'kind', '') <> 'gift_card' returning id),
         cart as (
           update carts set closed_at = ${at}

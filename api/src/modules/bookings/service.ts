@@ -23,6 +23,7 @@ import { pointsBalance, addPoints } from '../points/repository';
 import { promoByCode, promoById, takeUse, type PromoRow } from '../promo-codes/repository';
 import { promoRefusal } from '../promo-codes/service';
 import type { PaymentsService } from '../payments/service';
+import { slotsOver } from '../restaurants/slots';
 import { markPaid, release, type Effect } from './ledger';
 import {
   accountBilling,
@@ -173,6 +174,10 @@ export function createBookingsService({ db, providers, payments: paymentsService
           tx,
           wanted.map((w) => ({ serviceId: w.serviceId, date: w.date, capacity: w.capacity })),
         );
+        // A restaurant's slots are counted under its day's row lock just taken (docs/adr/044): a party that no longer
+        // fits its slot is said before anything else.
+        const slotsFull = (await slotsOver(tx, lines, [cart.id])).full;
+        if (Object.keys(slotsFull).length) throw invalid(slotsFull);
         // The places are counted and taken when the booking is written (placeBooking), with what other carts' live
         // checkout holds take (ADR 022); this cart's own hold is what it books now. A date too full is said first,
         // before any refusal of the promo code, points or gift card below, as when it was checked before them.
@@ -346,6 +351,8 @@ export function createBookingsService({ db, providers, payments: paymentsService
               category_slug: l.service.category_slug,
               unit_price_cents: l.unitCents,
               price_type: l.service.price_type,
+              // docs/adr/044: a table the restaurant confirms at once is confirmed on payment (markPaid).
+              ...(l.service.restaurant?.confirmation === 'instant' ? { confirmation: 'instant' } : {}),
             },
           })),
           // Everything paid inside our own ledger (gift card, points, promo, or a SUPER's GIFT booking) is paid now.

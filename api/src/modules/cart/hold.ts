@@ -5,6 +5,7 @@
 import type { CartHold } from '@mp/shared/contracts';
 import type { MessageRef } from '../../lib/errors';
 import { lockCapacity } from '../bookings/repository';
+import { slotsOver } from '../restaurants/slots';
 import { noPlacesLeft, placesWanted, priceItems } from './pricing';
 import { liveHoldsOf, placesHeldByOthers, replaceHolds, storedInputs } from './repository';
 import type { Conn } from './sql';
@@ -37,6 +38,8 @@ export async function holdCart(tx: Conn, cartId: number, expiresAt: Date, now = 
     const left = row ? row.capacity - row.booked - (held.get(key) ?? 0) : 0;
     if (w.places > left) for (const i of w.indexes) full[`items.${i}`] = noPlacesLeft(left);
   }
+  // A restaurant's day row is locked above; its slots' covers are counted under that lock (docs/adr/044).
+  for (const [field, message] of Object.entries((await slotsOver(tx, lines, [cartId])).full)) full[field] ??= message;
   if (Object.keys(full).length) return { held: null, expiresAt: null, errors: full };
   await replaceHolds(
     tx,

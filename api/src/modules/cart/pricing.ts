@@ -35,6 +35,7 @@ import { openTimes } from '../availability/rules';
 import type { Conn } from './sql';
 import { offersForPricing } from '../transfers/offers';
 import { REQUEST_NOTICE_HOURS, requestOpen } from '../bookings/answer-window';
+import { restaurantLine, slotsOver } from '../restaurants/slots';
 
 /** A start too close for the partner to answer the request before it (answer-window.ts). */
 const TOO_SOON: MessageRef = { key: 'availability.tooSoon', params: { hours: REQUEST_NOTICE_HOURS } };
@@ -68,7 +69,10 @@ export interface PricedLine {
   offerId: number | null;
   /** An event line's ticket type (docs/adr/043); null for every other line. */
   ticketType: TicketTypeRow | null;
-  /** An event line's session capacity: the places of its day when no booking has made the day's row yet. */
+  /**
+   * An event line's session capacity, a restaurant line's covers of the whole day (docs/adr/044): the places of its
+   * day when no booking has made the day's row yet.
+   */
   sessionCapacity: number | null;
 }
 
@@ -292,6 +296,28 @@ export async function priceItems(
       });
       return;
     }
+    if (service.kind === 'restaurant') {
+      const table = restaurantLine(service, input, notes, date, now);
+      if ('error' in table) {
+        errors[field] = table.error;
+        return;
+      }
+      lines.push({
+        ...base,
+        notes: table.notes,
+        vehicle: null,
+        unitCents: service.value_cents,
+        grossCents: service.value_cents * quantity,
+        priceDiscountCents: 0,
+        date,
+        time: table.time,
+        bookingDate: table.at,
+        capacityDate: date,
+        giftValueCents: null,
+        sessionCapacity: table.dayCovers,
+      });
+      return;
+    }
     const time = input.time ?? null;
     if (service.start_times.length > 0 && (!time || !service.start_times.includes(time))) {
       errors[field] = { key: 'checkout.timeInvalid' };
@@ -445,6 +471,12 @@ export async function priceItems(
         if (w.places > left) errors[`items.${i}`] = noPlacesLeft(left);
       }
     }
+    const slots = await slotsOver(db, lines, options.ownCarts ?? []);
+    for (const [i, left] of slots.left) {
+      const line = lines.find((l) => l.index === i);
+      if (line) line.placesLeft = Math.min(line.placesLeft ?? left, left);
+    }
+    for (const [field, message] of Object.entries(slots.full)) errors[field] ??= message;
   }
   return { lines, errors };
 }

@@ -11,7 +11,7 @@ export type CartItemRow = typeof cartItems.$inferSelect;
 export interface ServiceForPricing {
   id: number;
   slug: string;
-  kind: 'experience' | 'wellness' | 'transfer' | 'gift_card' | 'event';
+  kind: 'experience' | 'wellness' | 'transfer' | 'gift_card' | 'event' | 'restaurant';
   name_en: string;
   name_pt: string;
   status: string;
@@ -45,6 +45,15 @@ export interface ServiceForPricing {
   /** An event's sessions and ticket types (docs/adr/043); empty for every other kind. */
   event_sessions: EventSessionRow[];
   ticket_types: TicketTypeRow[];
+  /** A restaurant's booking rules and opening hours (docs/adr/044); null for every other kind. */
+  restaurant: RestaurantRules | null;
+}
+
+export interface RestaurantRules {
+  slot_minutes: number;
+  covers_per_slot: number;
+  confirmation: 'partner' | 'instant';
+  hours: { weekday: number; opens: string; closes: string }[];
 }
 
 export interface EventSessionRow {
@@ -91,7 +100,11 @@ export function servicesForPricingSql(where: SQL): SQL {
           case when s.kind = 'event' then coalesce((select json_agg(json_build_object('date', to_char(es.date, 'YYYY-MM-DD'), 'time', es.start_time, 'capacity', es.capacity) order by es.date)
              from event_sessions es where es.service_id = s.id and es.date >= current_date - 1), '[]'::json) else '[]'::json end as event_sessions,
           case when s.kind = 'event' then coalesce((select json_agg(json_build_object('id', tt.id, 'name_en', tt.name_en, 'name_pt', tt.name_pt, 'seating', tt.seating, 'price_cents', tt.price_cents) order by tt.position)
-             from event_ticket_types tt where tt.service_id = s.id), '[]'::json) else '[]'::json end as ticket_types
+             from event_ticket_types tt where tt.service_id = s.id), '[]'::json) else '[]'::json end as ticket_types,
+          case when s.kind = 'restaurant' then (select json_build_object('slot_minutes', rr.slot_minutes, 'covers_per_slot', rr.covers_per_slot, 'confirmation', rr.confirmation,
+               'hours', coalesce((select json_agg(json_build_object('weekday', oh.weekday, 'opens', oh.opens, 'closes', oh.closes) order by oh.weekday, oh.opens)
+                 from restaurant_opening_hours oh where oh.service_id = s.id), '[]'::json))
+             from restaurant_booking_rules rr where rr.service_id = s.id) end as restaurant
         from services s join companies c on c.id = s.company_id join categories cat on cat.id = s.category_id
           left join service_availability a on a.service_id = s.id
         where ${where}`;

@@ -232,10 +232,13 @@ export function createPaymentsService({
       reference: ctx.booking.reference,
       lines,
       amounts,
-      // Event tickets are confirmed on payment (docs/adr/043): a booking of tickets only waits for no one.
+      // Event tickets and tables a restaurant confirms at once are confirmed on payment (docs/adr/043, 044): a
+      // booking of those only waits for no one.
       status: items.every((i) => (i.unserializedService as { kind?: string }).kind === 'event')
         ? ctx.t('events.ticketStatus.confirmed')
-        : ctx.t('checkout.itemStatus.pending'),
+        : items.every((i) => confirmedOnPayment(i.unserializedService))
+          ? ctx.t('restaurants.tableConfirmed')
+          : ctx.t('checkout.itemStatus.pending'),
       next: answerBy ? ctx.t('checkout.itemStatusNext.pending', { at: mailDateTime(answerBy, ctx.locale) }) : '',
     });
     await mailer.send({
@@ -679,3 +682,9 @@ export function createPaymentsService({
 }
 
 export type PaymentsService = ReturnType<typeof createPaymentsService>;
+
+/** Whether a booking item is confirmed when paid, without its partner's answer (docs/adr/043, 044). */
+function confirmedOnPayment(service: unknown): boolean {
+  const s = service as { kind?: string; confirmation?: string } | null;
+  return s?.kind === 'event' || s?.confirmation === 'instant';
+}

@@ -2,6 +2,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { SEARCH_FOLD_FROM, SEARCH_FOLD_TO } from '../../db/schema';
+import type { Conn } from '../cart/sql';
 import { rows } from '../catalogue/repository';
 import { containsPattern } from '../catalogue/search';
 
@@ -48,6 +49,7 @@ export interface RestaurantRow {
   city_slug: string;
   city_name: string;
   city_district: string;
+  service_slug: string | null;
 }
 
 export async function restaurantsPage(
@@ -60,7 +62,9 @@ export async function restaurantsPage(
   const data = await rows<RestaurantRow>(
     db,
     sql`select r.id, r.slug, r.name, r.address, r.country, r.cuisine_en, r.cuisine_pt, r.description_en, r.description_pt, r.price_level,
-        r.rating_tenths, r.phone, r.image_url, ci.id as city_id, ci.slug as city_slug, ci.name as city_name, ci.district as city_district
+        r.rating_tenths, r.phone, r.image_url, ci.id as city_id, ci.slug as city_slug, ci.name as city_name, ci.district as city_district,
+        (select s.slug from services s join companies co on co.id = s.company_id
+           where s.id = r.service_id and s.status = 'active' and co.status = 'active') as service_slug
       ${FROM} ${w} order by r.rating_tenths desc, r.name asc, r.id asc limit ${page.limit} offset ${page.offset}`,
   );
   return { total: countRow?.n ?? 0, rows: data };
@@ -85,4 +89,66 @@ export async function locations(
     sql`select ci.id, ci.slug, ci.name, ci.district, r.country, count(*)::int as restaurants_count ${FROM}
       ${where(country ? { country } : {})} group by ci.id, ci.slug, ci.name, ci.district, r.country order by restaurants_count desc, ci.name`,
   );
+}
+
+/**
+ * Covers taken in each restaurant slot (docs/adr/044): parties booked (paid, waiting for payment or its answer,
+ * confirmed) whose time falls in the slot, plus the parties of other carts' live checkout holds (ADR 022) — a hold is
+ * per day, so its cart's lines say which slot it covers; `ownCarts` are the caller's, not counted. Under the day's
+ * capacity row lock (`lockCapacity`) no booking or hold of that day appears meanwhile.
+ */
+export async function coversTaken(
+  db: Conn,
+  slots: readonly { serviceId: number; from: Date; to: Date }[],
+  ownCarts: readonly number[],
+): Promise<number[]> {
+  if (slots.length === 0) return [];
+  const values = sql.join(
+    slots.map(
+      (s, n) =>
+        sql`(${n}::int, ${s.serviceId}::int, ${s.from.toISOString()}::timestamptz, ${s.to.toISOString()}::timestamptz)`,
+    ),
+    sql`, `,
+  );
+  const mine = ownCarts.length
+    ? sql`and ci.cart_id not in (${sql.join(
+        ownCarts.map((id) => sql`${id}::int`),
+        sql`, `,
+      )})`
+    : sql``;
+  const found = await rows<{ n: number; taken: number }>(
+    db,
+    sql`select v.n,
+          (select coalesce(sum(bi.quantity), 0) from booking_items bi
+             where bi.service_id = v.service_id and bi.booking_date >= v.starts and bi.booking_date < v.ends
+               and bi.status in ('waiting_payment', 'pending', 'confirmed', 'completed'))::int
+          + (select coalesce(sum(ci.quantity), 0) from cart_items ci
+             where ci.service_id = v.service_id and ci.booking_date >= v.starts and ci.booking_date < v.ends ${mine}
+               and exists (select 1 from cart_holds h where h.cart_id = ci.cart_id and h.service_id = ci.service_id and h.expires_at > now()))::int as taken
+        from (values ${values}) as v(n, service_id, starts, ends) order by v.n`,
+  );
+  return found.map((r) => r.taken);
+}
+
+export interface RestaurantServiceRow {
+  service_id: number;
+  name: string;
+  address: string;
+  city: string;
+  value_cents: number;
+  max_capacity: number;
+}
+
+/** The active restaurant service behind a page slug, with the guide's address; undefined when not on sale. */
+export async function restaurantService(db: Conn, slug: string): Promise<RestaurantServiceRow | undefined> {
+  const [row] = await rows<RestaurantServiceRow>(
+    db,
+    sql`select s.id as service_id, coalesce(r.name, s.name_en) as name, coalesce(r.address, '') as address, coalesce(ci.name, '') as city,
+          s.value_cents, s.max_capacity
+        from services s join companies co on co.id = s.company_id
+          left join restaurants r on r.service_id = s.id left join cities ci on ci.id = r.city_id
+        where s.slug = ${slug} and s.kind = 'restaurant' and s.status = 'active' and co.status = 'active'
+        order by r.id limit 1`,
+  );
+  return row;
 }

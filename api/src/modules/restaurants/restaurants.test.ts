@@ -1,5 +1,5 @@
 // Spec §7 GET /api/restaurants (filters country, location; paged), restaurant-countries, restaurant-locations.
-import type { PageOf, Restaurant, RestaurantCountry, RestaurantLocation } from '@mp/shared/contracts';
+import type { PageOf, Restaurant, RestaurantCountry, RestaurantLocation, ServiceCard } from '@mp/shared/contracts';
 import type { TestApp } from '../../../test/helpers';
 import { getJson, seededApp } from '../catalogue/test-catalogue';
 
@@ -39,5 +39,12 @@ describe('restaurants', () => {
       .content.data;
     expect(pt.map((r) => r.id)).toEqual(en.map((r) => r.id));
     expect(pt.some((r, i) => r.cuisine !== en[i]?.cuisine)).toBe(true);
+  });
+
+  it('finds Belcanto by name in the guide and in the storefront search, linked to the page that takes its tables', async () => {
+    const guide = (await getJson<PageOf<Restaurant>>(t, '/api/restaurants?q=belcanto')).body.content.data;
+    expect(guide.map((r) => [r.name, r.service_slug])).toEqual([['Belcanto', 'belcanto']]);
+    const search = (await getJson<PageOf<ServiceCard>>(t, '/api/services?q=Belcanto&per_page=48')).body.content.data;
+    expect(search[0]).toMatchObject({ slug: 'belcanto', kind: 'restaurant' });
   });
 });

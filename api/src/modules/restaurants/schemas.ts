@@ -7,6 +7,8 @@ import {
   RestaurantLocation,
   RestaurantLocationsQuery,
   RestaurantsQuery,
+  RestaurantTables,
+  RestaurantTablesQuery,
 } from '@mp/shared/contracts';
 import { errors } from '../../lib/schemas';
 
@@ -28,4 +30,13 @@ export const locationsSchema = {
   summary: 'Cities that have restaurants (optionally of one country)',
   querystring: RestaurantLocationsQuery,
   response: { 200: Envelope(Type.Array(RestaurantLocation)), ...errors(422) },
+};
+export const tablesSchema = {
+  tags,
+  summary:
+    'A restaurant’s table rules and the times of one day with the covers left in each slot (full slots marked; the caller’s own checkout hold not counted)',
+  headers: Type.Object({ 'x-cart-token': Type.Optional(Type.String({ maxLength: 100 })) }),
+  params: Type.Object({ slug: Type.String({ minLength: 1, maxLength: 200 }) }),
+  querystring: RestaurantTablesQuery,
+  response: { 200: Envelope(RestaurantTables), ...errors(404, 422) },
 };

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import type { PageOf, Restaurant, RestaurantCountry, RestaurantLocation } from '@mp/shared/contracts';
 import { useTranslation } from '@mp/shared/i18n';
-import type { RemotePageProps } from '@mp/shared/remote';
+import { Link } from 'react-router';
+import { usePathTo, type RemotePageProps } from '@mp/shared/remote';
 import { EmptyState, ErrorState, PageFrame, Pager } from '@mp/shared/ui';
 import { useContent } from '../../lib/catalogue-api';
 import { useHead } from '../../lib/head';
@@ -33,6 +34,7 @@ export function RestaurantsPage({ title, route }: RemotePageProps): ReactNode {
   );
   const any = t('listing.any');
   const hero = useHero(route.id);
+  const to = usePathTo();
   return (
     <PageFrame title={title} hero={hero}>
       <FilterRow aria-label={t('listing.filters')} onSubmit={(e) => e.preventDefault()}>
@@ -75,7 +77,10 @@ export function RestaurantsPage({ title, route }: RemotePageProps): ReactNode {
                   <img src={r.image_url} alt={r.name} width={400} height={300} loading={n < 2 ? 'eager' : 'lazy'} />
                 )}
                 <div>
-                  <h2>{r.name}</h2>
+                  {/* A restaurant that takes tables opens its page (the table request); one only listed has none. */}
+                  <h2>
+                    {r.service_slug ? <Link to={to('service', { slug: r.service_slug })}>{r.name}</Link> : r.name}
+                  </h2>
                   <p>
                     {r.cuisine} ·{' '}
                     <span aria-label={t('restaurants.priceLevel', { count: r.price_level })}>

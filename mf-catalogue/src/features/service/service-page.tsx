@@ -29,6 +29,7 @@ import { ageRangeText } from './age-range';
 import { PartySteppers, type PartyCounts } from './components/party-steppers';
 import { ReviewReply } from './components/review-reply';
 import { EventBookingBox } from './components/event-booking-box';
+import { RestaurantBookingBox } from './components/restaurant-booking-box';
 import { displayPrice } from '../../components/price';
 
 const Layout = styled.div`
@@ -395,7 +396,7 @@ function ServiceView({ service }: { service: ServiceDetail }): ReactNode {
                   <dd>{durationText(service.duration, (k, o) => t(k, o))}</dd>
                   <dt>{t('service.ages')}</dt>
                   <dd>{ageRangeText(t, 'service', service.ageStart, service.ageEnd)}</dd>
-                  {service.kind !== 'event' && (
+                  {service.kind !== 'event' && service.kind !== 'restaurant' && (
                     <>
                       <dt>{t('service.capacity')}</dt>
                       <dd>{t('service.capacityText', { count: maxQuantity(service) })}</dd>
@@ -405,7 +406,15 @@ function ServiceView({ service }: { service: ServiceDetail }): ReactNode {
               )}
               {service.meeting_point && (
                 <>
-                  <dt>{t(service.kind === 'event' ? 'event.venue' : 'service.meetingPoint')}</dt>
+                  <dt>
+                    {t(
+                      service.kind === 'event'
+                        ? 'event.venue'
+                        : service.kind === 'restaurant'
+                          ? 'restaurant.address'
+                          : 'service.meetingPoint',
+                    )}
+                  </dt>
                   <dd>{service.meeting_point}</dd>
                 </>
               )}
@@ -454,6 +463,8 @@ function ServiceView({ service }: { service: ServiceDetail }): ReactNode {
           <GiftCardBox service={service} />
         ) : service.kind === 'event' ? (
           <EventBookingBox service={service} ref={bookingBox} />
+        ) : service.kind === 'restaurant' ? (
+          <RestaurantBookingBox service={service} ref={bookingBox} />
         ) : (
           <BookingBox service={service} ref={bookingBox} />
         )}
