@@ -137,6 +137,18 @@ describe('invoices page', () => {
     expect(input.getAttribute('aria-invalid')).toBe('true');
   });
 
+  it('offers the PDF of an invoice nobody uploaded one for: the server draws it', async () => {
+    renderPage();
+    const download = await screen.findByRole('button', { name: 'Download invoice 2025/0001' });
+    get.mockReset();
+    (api as unknown as { blob: jest.Mock }).blob = jest.fn().mockResolvedValue({ ok: false, status: 500 });
+    await userEvent.setup().click(download);
+    expect((api as unknown as { blob: jest.Mock }).blob).toHaveBeenCalledWith('invoices/3/file', {
+      accept: 'application/pdf',
+    });
+    expect((await screen.findByRole('alert')).textContent).toBe('The PDF could not be downloaded.');
+  });
+
   it('says when a month has nothing to invoice, in Portuguese too', async () => {
     localeStore.setState({ locale: 'pt' });
     get.mockResolvedValue(month([], 2025, 2) as never);

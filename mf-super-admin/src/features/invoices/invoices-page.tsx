@@ -35,7 +35,10 @@ const Problem = styled.p`
 
 const MONTHS = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12] as const;
 
-/** The PDF of one invoice: download it, or upload (or replace) it; a refused file says why beside the field. */
+/**
+ * The PDF of one invoice: download it (the server draws it, or serves the one uploaded in its place, ADR 046), or
+ * upload (or replace) one to stand in for it; a refused file says why beside the field.
+ */
 function InvoiceFile({ invoice }: { invoice: Invoice }): ReactNode {
   const { t } = useTranslation('superAdmin');
   const id = useId();
@@ -43,15 +46,13 @@ function InvoiceFile({ invoice }: { invoice: Invoice }): ReactNode {
   const [problem, setProblem] = useState('');
   return (
     <FileCell>
-      {invoice.file_name && (
-        <Button
-          variant="secondary"
-          aria-label={t('invoices.downloadOf', { number: invoice.number })}
-          onClick={() => void downloadInvoice(invoice).then((ok) => setProblem(ok ? '' : t('invoices.downloadFailed')))}
-        >
-          {t('invoices.download')}
-        </Button>
-      )}
+      <Button
+        variant="secondary"
+        aria-label={t('invoices.downloadOf', { number: invoice.number })}
+        onClick={() => void downloadInvoice(invoice).then((ok) => setProblem(ok ? '' : t('invoices.downloadFailed')))}
+      >
+        {t('invoices.download')}
+      </Button>
       <label htmlFor={id}>
         {invoice.file_name
           ? t('invoices.replaceOf', { number: invoice.number })
