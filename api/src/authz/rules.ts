@@ -107,8 +107,15 @@ export const partnerOwnInBody = (perm: TeamPermission): Rule =>
 export const ANY_STAFF = only(STAFF, 'any back-office staff (their own profile)');
 export const staff = (perm: StaffPermission): Rule => only(staffMay(perm), `staff with permission ${perm}`);
 export const OWNER_ONLY = only(['owner'], 'the owner (super admin) only');
-/** Chats: the two participants; anyone else 404 (staff join a chat only by a hand-over, which needs the chat permission). */
-const CHAT_PARTICIPANTS = only(['customer', 'partner'], 'a participant of the chat (others 404)', [404]);
+/**
+ * Chats: the two participants, and the partner company's team members with the bookings permission (the company's
+ * inbox); anyone else 404 (staff join a chat only by a hand-over, which needs the chat permission).
+ */
+const CHAT_PARTICIPANTS = only(
+  ['customer', ...teamMay('bookings').filter((p) => p !== 'otherPartner')],
+  'a participant of the chat, or a member of its company with the bookings permission (others 404)',
+  [404],
+);
 
 const customerReq = (f: Fixtures) => ({ params: { id: f.user.customer } });
 const bookingItem = (f: Fixtures) => ({ params: { id: f.pendingItem } });
