@@ -8,6 +8,7 @@ import { refundLinesOf } from './refunds';
 import {
   bookingById,
   itemsOfBooking,
+  partialRefundLinesOfBooking,
   paymentsOfBooking,
   promoCentsOfBooking,
   type BookingItemRow,
@@ -98,7 +99,13 @@ export async function bookingBreakdown(db: Conn, bookingId: number, locale: Loca
     total_cents: amounts.total_cents,
     gift_card: gift && (gift.cents ?? 0) > 0 ? { last4: gift.last4 ?? '', cents: gift.cents ?? 0 } : null,
     payment: method && method.amountCents > 0 ? { method: method.provider, cents: method.amountCents } : null,
-    refunds: items.flatMap((i) => (refundLinesOf(i.annotations) ?? []).map((l) => ({ item_id: i.id, ...l }))),
+    // What a cancellation gave back (on the item), then each partial refund staff gave (its own rows, ADR 045).
+    refunds: [
+      ...items.flatMap((i) => (refundLinesOf(i.annotations) ?? []).map((l) => ({ item_id: i.id, ...l }))),
+      ...(await partialRefundLinesOfBooking(db, bookingId)).flatMap((r) =>
+        (refundLinesOf({ refund: r.lines }) ?? []).map((l) => ({ item_id: r.item_id, ...l })),
+      ),
+    ],
     adds_up: amounts.adds_up,
   };
 }

@@ -158,6 +158,17 @@ export function itemsOfBooking(db: Conn, bookingId: number) {
   return db.select().from(bookingItems).where(eq(bookingItems.bookingId, bookingId)).orderBy(asc(bookingItems.id));
 }
 
+/** The lines of every partial refund of the booking's items, oldest first (what each gave back, method by method). */
+export function partialRefundLinesOfBooking(
+  db: Conn,
+  bookingId: number,
+): Promise<{ item_id: number; lines: unknown }[]> {
+  return rows<{ item_id: number; lines: unknown }>(
+    db,
+    sql`select booking_item_id as item_id, lines from booking_item_refunds where booking_id = ${bookingId} order by id`,
+  );
+}
+
 export function paymentsOfBooking(db: Conn, bookingId: number) {
   return db.select().from(payments).where(eq(payments.bookingId, bookingId)).orderBy(asc(payments.id));
 }

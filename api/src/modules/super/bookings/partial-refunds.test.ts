@@ -128,6 +128,15 @@ describe('POST api/super/booking-items/{id}/partial-refunds', () => {
     );
     expect(audit.before).toEqual({ refunded_cents: 0 });
     expect(audit.after).toMatchObject({ refunded_cents: 2000, reason: 'Guide arrived an hour late' });
+    // The customer's My bookings lists what went back, line by line, in the booking's breakdown.
+    const mine = await t.app.inject({
+      method: 'GET',
+      url: '/api/client-bookings',
+      headers: bearer(await login(t.app, email)),
+    });
+    expect(mine.statusCode).toBe(200);
+    const booking = json<{ content: { data: { amounts?: { refunds: unknown[] } }[] } }>(mine).content.data[0];
+    expect(booking?.amounts?.refunds).toEqual(promised.lines.map((l) => ({ item_id: item, ...l })));
     const mail = await lastMail(t.app, email);
     expect(mail.subject).toMatch(/Part of your booking .* refunded/);
     expect(mail.text).toContain('€20.00');
