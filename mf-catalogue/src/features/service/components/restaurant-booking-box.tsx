@@ -87,7 +87,7 @@ export function RestaurantBookingBox({ service, ref }: { service: ServiceDetail;
   const add = async () => {
     if (!data || !time) return;
     if (note.length > NOTE_MAX) {
-      setProblem(t('restaurant.noteTooLong', { count: NOTE_MAX }));
+      setProblem(t('restaurant.noteTooLong', { max: NOTE_MAX }));
       return;
     }
     const item = tableCartItem(service, data, { date: data.date, time: time.time, party: people, note });
