@@ -102,9 +102,11 @@ test('en: a bookings manager signs in on the storefront home and lands on the da
   // A partner who signs in from the home page came to work: they land on their dashboard, not the storefront.
   await expect(page).toHaveURL(new RegExp(`${localizePath(pathTo('dashboard.home'), 'en')}$`));
   const nav = page.getByRole('navigation', { name: pd('en', 'nav.supplier') });
-  // Their own settings (password, mail language) are open to every member of the team.
-  await expect(nav.getByRole('link')).toHaveCount(3);
+  // Their own settings (password, mail language) are open to every member of the team; the company's messages with
+  // customers are the bookings role's too.
+  await expect(nav.getByRole('link')).toHaveCount(4);
   await expect(nav.getByRole('link', { name: /Calendar|bookings/i })).toBeVisible();
+  await expect(nav.getByRole('link', { name: /^Messages/ })).toBeVisible();
   await expect(nav.getByRole('link', { name: /settings/i })).toBeVisible();
   await context.close();
 });
