@@ -14,12 +14,16 @@ interface Source extends RefundSource {
   refId: number | null;
 }
 
-interface BookingRefundState {
+/** What a booking's refunds are split over now: what is left of each method that paid it, and what each partner holds. */
+export interface BookingRefundState {
   sources: Source[];
   heldByCompany: Map<number, number>;
 }
 
-/** An item as the split needs it: its booking, its partner and its charge (value minus discount). */
+/** A part of a refund: a method, its amount, and the payment or gift card it goes back to. */
+export type RefundPart = RefundLine & { source: Source | undefined };
+
+/** An item as the split needs it: its booking, its partner and what is left of its charge (value − discount − partial refunds). */
 export interface RefundableItem {
   id: number;
   bookingId: number;
@@ -29,7 +33,8 @@ export interface RefundableItem {
 
 const METHODS: readonly RefundMethod[] = ['card', 'paypal', 'mbway', 'crypto', 'gift_card', 'points'];
 
-async function statesOf(
+/** The refund state of each booking; `alsoItemId` counts as held whatever its status (it is being refunded). */
+export async function refundStatesOf(
   db: Conn,
   bookingIds: readonly number[],
   alsoItemId: number | null,
@@ -63,63 +68,61 @@ async function statesOf(
   return states;
 }
 
-function split(state: BookingRefundState | undefined, item: RefundableItem) {
+/** `cents` of a partner's item split over the booking's methods by the one rule (at most what they can take back). */
+export function splitRefund(state: BookingRefundState | undefined, companyId: number, cents: number): RefundPart[] {
   if (!state) return [];
-  const parts = refundSplit(
-    item.chargeCents,
-    state.sources,
-    state.heldByCompany.get(item.companyId) ?? 0,
-    item.companyId,
-  );
   const byKey = new Map(state.sources.map((s) => [s.key, s]));
-  return parts.map((p) => ({ ...p, source: byKey.get(p.key) }));
-}
-
-/** A refund's lines as the wire and the mails show them: one per method, gift cards named by their code's end. */
-function linesOf(parts: ReturnType<typeof split>): RefundLine[] {
-  return parts.map((p) => ({
+  return refundSplit(cents, state.sources, state.heldByCompany.get(companyId) ?? 0, companyId).map((p) => ({
     method: p.method,
     cents: p.cents,
-    gift_card_last4: p.method === 'gift_card' ? (p.source?.last4 ?? null) : null,
+    gift_card_last4: p.method === 'gift_card' ? (byKey.get(p.key)?.last4 ?? null) : null,
+    source: byKey.get(p.key),
   }));
 }
 
+/** A refund's lines as the wire and the mails show them: one per method, gift cards named by their code's end. */
+export const wireLines = (parts: readonly RefundLine[]): RefundLine[] =>
+  parts.map(({ method, cents, gift_card_last4 }) => ({ method, cents, gift_card_last4 }));
+
 /** What cancelling each of these items now would give back, by method (the cancel dialog's promise). */
 export async function refundPreviews(db: Conn, items: readonly RefundableItem[]): Promise<Map<number, RefundLine[]>> {
-  const states = await statesOf(db, [...new Set(items.map((i) => i.bookingId))], null);
-  return new Map(items.map((i) => [i.id, linesOf(split(states.get(i.bookingId), i))]));
+  const states = await refundStatesOf(db, [...new Set(items.map((i) => i.bookingId))], null);
+  return new Map(
+    items.map((i) => [i.id, wireLines(splitRefund(states.get(i.bookingId), i.companyId, i.chargeCents))]),
+  );
 }
 
-/**
- * Gives `item`'s charge back, inside the caller's transaction with the booking locked: each gateway's part is written to
- * its payment and to the refund ledger (`record` answers the ledger row, sent to the gateway after the commit), a gift
- * card's goes back on its balance, points as points (once per item); the lines are kept on the item for its mail and
- * screens. Answers the lines and the ledger rows to send.
- */
-export async function refundItem(
+/** Writes a refund to the ledger of its gateway (sent after the commit); answers the ledger row. */
+export type RecordGatewayRefund = (
   tx: Conn,
-  item: RefundableItem & { userId: number },
-  record: (
-    tx: Conn,
-    request: { paymentId: number; provider: string; externalId: string; amountCents: number },
-  ) => Promise<number>,
-): Promise<{ lines: RefundLine[]; ledgerIds: number[] }> {
-  const states = await statesOf(tx, [item.bookingId], item.id);
-  const parts = split(states.get(item.bookingId), item);
+  request: { paymentId: number; provider: string; externalId: string; amountCents: number },
+) => Promise<number>;
+
+/**
+ * Gives `parts` back inside the caller's transaction, with the booking locked: each gateway's part is written to its
+ * payment and to the refund ledger, a gift card's goes back on its balance, points as points (tied to the item when a
+ * whole item is refunded: the points ledger takes one such refund per item). Answers the ledger rows to send.
+ */
+export async function giveBack(
+  tx: Conn,
+  parts: readonly RefundPart[],
+  to: { userId: number; bookingId: number; itemId: number | null },
+  record: RecordGatewayRefund,
+): Promise<number[]> {
   const ledgerIds: number[] = [];
   for (const part of parts) {
     const refId = part.source?.refId ?? null;
     if (part.method === 'points') {
       await addPoints(tx, {
-        userId: item.userId,
+        userId: to.userId,
         delta: part.cents,
         reason: 'refund',
-        bookingId: item.bookingId,
-        bookingItemId: item.id,
+        bookingId: to.bookingId,
+        bookingItemId: to.itemId,
       });
     } else if (part.method === 'gift_card' && refId !== null) {
       await lockGiftCard(tx, refId);
-      await refundGiftCard(tx, refId, part.cents, item.bookingId);
+      await refundGiftCard(tx, refId, part.cents, to.bookingId);
     } else if (refId !== null) {
       const paid = await addRefundedCents(tx, refId, part.cents);
       if (paid)
@@ -133,7 +136,22 @@ export async function refundItem(
         );
     }
   }
-  const lines = linesOf(parts);
+  return ledgerIds;
+}
+
+/**
+ * Gives what is left of `item`'s charge back over the methods that paid, inside the caller's transaction with the
+ * booking locked; the lines are kept on the item for its mail and screens. Answers the lines and the ledger rows to send.
+ */
+export async function refundItem(
+  tx: Conn,
+  item: RefundableItem & { userId: number },
+  record: RecordGatewayRefund,
+): Promise<{ lines: RefundLine[]; ledgerIds: number[] }> {
+  const states = await refundStatesOf(tx, [item.bookingId], item.id);
+  const parts = splitRefund(states.get(item.bookingId), item.companyId, item.chargeCents);
+  const ledgerIds = await giveBack(tx, parts, { userId: item.userId, bookingId: item.bookingId, itemId: item.id }, record);
+  const lines = wireLines(parts);
   await annotateItem(tx, item.id, { refund: lines });
   return { lines, ledgerIds };
 }

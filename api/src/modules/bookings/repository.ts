@@ -506,12 +506,13 @@ export function refundSourceRows(db: Conn, bookingIds: readonly number[]) {
 
 /**
  * The charges these bookings still hold, by partner: items not refunded (live, completed, or cancelled with the charge
- * kept), and `alsoItemId` whatever its status (the item being refunded, already moved in its transaction).
+ * kept), less what partial refunds gave back of them, and `alsoItemId` whatever its status (the item being refunded,
+ * already moved in its transaction).
  */
 export function heldChargeRows(db: Conn, bookingIds: readonly number[], alsoItemId: number | null = null) {
   return rows<{ booking_id: number; company_id: number; cents: number }>(
     db,
-    sql`select booking_id, company_id, sum(value_cents - discount_cents)::int as cents from booking_items
+    sql`select booking_id, company_id, sum(value_cents - discount_cents - refunded_cents)::int as cents from booking_items
         where booking_id = any(${intArray(bookingIds)})
           and (status not in ('declined', 'cancelled', 'waiting_payment') or annotations->>'charge_kept' = 'true' or id = ${alsoItemId ?? 0})
         group by booking_id, company_id`,

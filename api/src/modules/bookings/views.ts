@@ -25,9 +25,9 @@ export interface BookingItemRecord {
   service_id: number | null;
   company_id: number;
   payment_method: string;
-  /** The commission on the item's charge at the partner's current rate, whatever its status. */
   /** What the item kept of its charge (value − discount − partial refunds), docs/money-figures.md. */
   kept_charge_cents: number;
+  /** The commission on the item's charge at the partner's current rate, whatever its status. */
   commission_on_charge_cents: number;
   reference: string;
   erp_id: string | null;

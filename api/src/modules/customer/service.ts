@@ -95,7 +95,7 @@ export async function clientBookingViews(
       id: r.id,
       bookingId: r.booking_id,
       companyId: r.company_id,
-      chargeCents: r.value_cents - r.discount_cents,
+      chargeCents: r.kept_charge_cents,
     })),
   );
   const clientItem = (record: (typeof items)[number]): ClientBookingItem => {

@@ -8,6 +8,7 @@ import { one, rows, type Conn } from '../cart/sql';
 import { answerBySql } from '../bookings/repository';
 import { bookingItemRecords, bookingItemRecordsCounted, type BookingItemRecord } from '../bookings/views';
 import { voucherItemRows } from '../bookings/voucher';
+import { keptChargeOf } from '../super/sales/money-figures';
 
 /** The companies a partner user works for: the one they own and those whose team they are in. */
 const ownCompanies = (userId: number) =>
@@ -114,8 +115,8 @@ export interface LockedItem {
   service_id: number | null;
   capacity_date: string | null;
   quantity: number;
-  value_cents: number;
-  discount_cents: number;
+  /** What is left of the item's charge: value − discount − what partial refunds gave back. */
+  charge_left_cents: number;
   mine: boolean;
   booking_date: string | Date;
   answer_by: string | Date;
@@ -127,7 +128,7 @@ export function lockedItem(tx: Tx, itemId: number, scope: ItemScope) {
   return one<LockedItem>(
     tx,
     sql`select bi.id, bi.booking_id, bi.company_id, bi.status, bi.service_id, to_char(bi.capacity_date, 'YYYY-MM-DD') as capacity_date, bi.quantity,
-          bi.value_cents, bi.discount_cents, ${inScope(scope, 'bi')} as mine, bi.booking_date,
+          ${keptChargeOf('bi')}::int as charge_left_cents, ${inScope(scope, 'bi')} as mine, bi.booking_date,
           ${answerBySql('bi')} as answer_by, bi.annotations
         from booking_items bi where bi.id = ${itemId} for update`,
   );

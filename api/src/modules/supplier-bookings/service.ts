@@ -286,7 +286,7 @@ export function createSupplierBookingsService(deps: SupplierBookingsDeps) {
         await setItemStatus(tx, item.id, to, now);
         const booking = await lockedBooking(tx, item.booking_id);
         if (!booking) return null;
-        const charged = item.value_cents - item.discount_cents;
+        const charged = item.charge_left_cents;
         if (to === 'completed') {
           await addPoints(tx, {
             userId: booking.user_id,

@@ -154,6 +154,41 @@ describe('POST api/super/booking-items/{id}/partial-refunds', () => {
     expect(errorsOf(none).amount).toEqual(['Nothing is left to refund on this booking item.']);
   });
 
+  it('leaves a later cancellation of the item to give back only what is left of its charge, as the cancel dialog promises', async () => {
+    // Two €40 items paid €80 by card: the other item's money is still on the card, so only the rule limits the refund.
+    const email = `partial${++customers}@example.pt`;
+    await createUser(t.database, 'CLIENT', email);
+    const service = await experience(t.database.db, cat, { valueCents: 4000 });
+    const headers = bearer(await login(t.app, email));
+    await putCart(t.app, [line(service, futureDate(6), 1), line(service, futureDate(8), 1)], headers);
+    const res = await book(t.app, headers, { payment_method: 'card', card_number: '4242424242424242' });
+    expect(res.statusCode).toBe(200);
+    const bookingId = json<{ content: { booking_id: number } }>(res).content.booking_id;
+    const item = await scalar<number>(
+      t.database.db,
+      sql`select min(id)::int from booking_items where booking_id = ${bookingId}`,
+    );
+    expect((await refund(item, { amount: '15', reason: 'Guide arrived an hour late' })).statusCode).toBe(200);
+
+    const mine = json<{ content: { data: { items: { id: number; refund_if_cancelled: RefundLine[] }[] }[] } }>(
+      await t.app.inject({ method: 'GET', url: '/api/client-bookings', headers }),
+    ).content.data[0];
+    expect(mine?.items.find((i) => i.id === item)?.refund_if_cancelled).toEqual([
+      { method: 'card', cents: 2500, gift_card_last4: null },
+    ]);
+    const cancel = await t.app.inject({ method: 'POST', url: `/api/client-book-items/${item}/cancel`, headers });
+    expect(cancel.statusCode).toBe(200);
+    const after = await detail(item);
+    expect(after.item.status).toBe('cancelled');
+    expect(after.payments.find((p) => p.provider === 'card')?.refunded_cents).toBe(4000);
+    // The other item can still be refunded whole.
+    const other = await scalar<number>(
+      t.database.db,
+      sql`select max(id)::int from booking_items where booking_id = ${bookingId}`,
+    );
+    expect((await detail(other)).item).toMatchObject({ refundable_cents: 4000 });
+  });
+
   it('refuses a missing reason, an amount written the other language’s way and a zero, on their fields', async () => {
     const { item } = await mixedBooking();
     const blank = await refund(item, { amount: '', reason: '  ' }, token.finance, 'pt');

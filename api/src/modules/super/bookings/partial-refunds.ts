@@ -8,13 +8,11 @@
 // two refunds of one item cannot give back more than its charge.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Locale, RefundLine, SuperPartialRefundPreview } from '@mp/shared/contracts';
-import { refundSplit, type RefundMethod, type RefundSource } from '@mp/shared/domain';
 import { ApiError, invalid, notFound, type MessageRef } from '../../../lib/errors';
 import { mailMoney } from '../../../mail/format';
 import type { Mailer } from '../../../plugins/mail';
-import { lockGiftCard, lockPaymentsOf, addRefundedCents, refundSourceRows } from '../../bookings/repository';
-import { refundGiftCard } from '../../gift-cards/repository';
-import { addPoints } from '../../points/repository';
+import { giveBack, refundStatesOf, splitRefund, wireLines, type RefundPart } from '../../bookings/refunds';
+import { lockPaymentsOf } from '../../bookings/repository';
 import type { RefundLedger } from '../../reconciliation/refunds';
 import type { Conn } from '../../cart/sql';
 import type { SupplierBookingsService } from '../../supplier-bookings/service';
@@ -24,20 +22,12 @@ import * as repo from './repository';
 
 /** Item statuses whose charge is still held: a declined or cancelled item's went back (or was kept) as a whole. */
 const PARTLY_REFUNDABLE = new Set(['pending', 'confirmed', 'completed']);
-const METHODS: readonly RefundMethod[] = ['card', 'paypal', 'mbway', 'crypto', 'gift_card', 'points'];
-
-interface Source extends RefundSource {
-  last4: string | null;
-  refId: number | null;
-}
 
 interface Plan {
   target: NonNullable<Awaited<ReturnType<typeof repo.partialRefundTarget>>>;
-  /** What the item has left to refund (charge − partial refunds), 0 when it cannot be refunded in part. */
-  leftCents: number;
-  /** What the booking's methods can take back of it now (at most leftCents). */
+  /** What the booking's methods can take back of the item now (at most its charge less its partial refunds). */
   refundableCents: number;
-  split: (cents: number) => (RefundLine & { source: Source | undefined })[];
+  split: (cents: number) => RefundPart[];
 }
 
 async function planOf(db: Conn, itemId: number): Promise<Plan | null> {
@@ -45,32 +35,10 @@ async function planOf(db: Conn, itemId: number): Promise<Plan | null> {
   if (!target) return null;
   const open = target.booking_paid && PARTLY_REFUNDABLE.has(target.status);
   const leftCents = open ? Math.max(0, target.charge_cents - target.refunded_cents) : 0;
-  const [sourceRows, held] = await Promise.all([
-    refundSourceRows(db, [target.booking_id]),
-    repo.heldOfCompany(db, target.booking_id, target.company_id),
-  ]);
-  const sources: Source[] = sourceRows
-    .filter((r) => (METHODS as readonly string[]).includes(r.method) && r.left_cents > 0)
-    .map((r) => ({
-      key: r.key,
-      method: r.method as RefundMethod,
-      leftCents: r.left_cents,
-      companyId: r.company_id,
-      last4: r.last4,
-      refId: r.ref_id,
-    }))
-    // One order on every screen and mail: money through a gateway, then gift cards, then points.
-    .sort((a, b) => METHODS.indexOf(a.method) - METHODS.indexOf(b.method) || (a.key < b.key ? -1 : 1));
-  const byKey = new Map(sources.map((s) => [s.key, s]));
-  const split = (cents: number) =>
-    refundSplit(cents, sources, held, target.company_id).map((p) => ({
-      method: p.method,
-      cents: p.cents,
-      gift_card_last4: p.method === 'gift_card' ? (byKey.get(p.key)?.last4 ?? null) : null,
-      source: byKey.get(p.key),
-    }));
+  const state = (await refundStatesOf(db, [target.booking_id], null)).get(target.booking_id);
+  const split = (cents: number) => splitRefund(state, target.company_id, cents);
   const refundableCents = split(leftCents).reduce((sum, l) => sum + l.cents, 0);
-  return { target, leftCents, refundableCents, split };
+  return { target, refundableCents, split };
 }
 
 /** What a partial refund may still give back of the item now (the booking page's "left to refund"). */
@@ -93,9 +61,6 @@ function checkedAmount(plan: Plan, typed: string, locale: Locale) {
   const lines = plan.split(cents);
   return { cents, lines };
 }
-
-const wireLines = (lines: readonly (RefundLine & { source?: unknown })[]): RefundLine[] =>
-  lines.map(({ method, cents, gift_card_last4 }) => ({ method, cents, gift_card_last4 }));
 
 export async function previewPartialRefund(
   app: FastifyInstance,
@@ -142,29 +107,10 @@ export async function refundPart(
     if (!plan) throw notFound('backOffice.bookings.notFound');
     const { cents, lines } = checkedAmount(plan, body.amount, request.locale);
     const { target } = plan;
-    const ledgerIds: number[] = [];
-    for (const line of lines) {
-      const refId = line.source?.refId ?? null;
-      if (line.method === 'points') {
-        // Not tied to the item: (item, refund) is unique in the points ledger and belongs to the item's full refund.
-        await addPoints(tx, { userId: target.user_id, delta: line.cents, reason: 'refund', bookingId });
-      } else if (line.method === 'gift_card' && refId !== null) {
-        await lockGiftCard(tx, refId);
-        await refundGiftCard(tx, refId, line.cents, bookingId);
-      } else if (refId !== null) {
-        const paid = await addRefundedCents(tx, refId, line.cents);
-        if (paid)
-          ledgerIds.push(
-            await deps.ledger.record(tx, {
-              paymentId: refId,
-              provider: paid.provider,
-              externalId: paid.external_id,
-              amountCents: line.cents,
-              reason: 'partial_refund',
-            }),
-          );
-      }
-    }
+    // Not tied to the item in the points ledger: (item, refund) there belongs to the item's full refund.
+    const ledgerIds = await giveBack(tx, lines, { userId: target.user_id, bookingId, itemId: null }, (conn, request) =>
+      deps.ledger.record(conn, { ...request, reason: 'partial_refund' }),
+    );
     const kept = wireLines(lines);
     await repo.addItemRefunded(tx, itemId, cents);
     await repo.insertPartialRefund(tx, {

@@ -258,20 +258,6 @@ export async function lockBooking(db: Conn, bookingId: number): Promise<void> {
   await db.execute(sql`select id from bookings where id = ${bookingId} for update`);
 }
 
-/**
- * What the booking still holds of a partner's items: the charges of items not refunded (live, completed, or cancelled
- * with the charge kept), less what partial refunds gave back of them (a partner-limited gift card's share follows it).
- */
-export async function heldOfCompany(db: Conn, bookingId: number, companyId: number): Promise<number> {
-  const row = await one<{ cents: number }>(
-    db,
-    sql`select coalesce(sum(value_cents - discount_cents - refunded_cents), 0)::int as cents from booking_items
-        where booking_id = ${bookingId} and company_id = ${companyId}
-          and (status not in ('declined', 'cancelled', 'waiting_payment') or annotations->>'charge_kept' = 'true')`,
-  );
-  return row?.cents ?? 0;
-}
-
 /** Adds a partial refund to the item (its CHECK keeps the sum within the charge; the figures' trigger follows). */
 export async function addItemRefunded(db: Conn, itemId: number, cents: number): Promise<void> {
   await db.execute(sql`update booking_items set refunded_cents = refunded_cents + ${cents}::int where id = ${itemId}`);
