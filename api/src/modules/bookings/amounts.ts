@@ -6,11 +6,12 @@ import { bookingAmounts, type BookingAmounts } from '@mp/shared/domain';
 import type { Conn } from '../cart/sql';
 import { refundLinesOf } from './refunds';
 import {
-  bookingById,
-  itemsOfBooking,
-  partialRefundLinesOfBooking,
-  paymentsOfBooking,
+  bookingsByIds,
+  itemsOfBookings,
+  partialRefundsOfBookings,
+  paymentsOfBookings,
   promoCentsOfBooking,
+  promoCentsOfBookings,
   type BookingItemRow,
   type BookingRow,
 } from './repository';
@@ -42,12 +43,12 @@ function priceAfterServiceDiscount(item: PricedItem): number | null {
   return null;
 }
 
-export async function amountsOfBooking(
-  db: Conn,
+function amountsOf(
   booking: BookingRow,
   items: readonly PricedItem[],
   method: { amountCents: number } | null,
-): Promise<BookingAmounts> {
+  promoCents: number,
+): BookingAmounts {
   const gift = (booking.annotations as { gift_card?: { cents?: number } }).gift_card;
   return bookingAmounts({
     lines: items.map((i) => ({
@@ -55,8 +56,7 @@ export async function amountsOfBooking(
       discount_cents: i.discountCents,
       price_cents: priceAfterServiceDiscount(i),
     })),
-    // Only a booking with a promo code has a redemption to read (the booking path counts its statements).
-    promo_cents: booking.promoCodeId === null ? 0 : await promoCentsOfBooking(db, booking.id),
+    promo_cents: promoCents,
     points_used: booking.pointsUsed,
     total_cents: booking.totalCents,
     gift_card_cents: gift?.cents ?? 0,
@@ -64,23 +64,42 @@ export async function amountsOfBooking(
   });
 }
 
+export async function amountsOfBooking(
+  db: Conn,
+  booking: BookingRow,
+  items: readonly PricedItem[],
+  method: { amountCents: number } | null,
+): Promise<BookingAmounts> {
+  // Only a booking with a promo code has a redemption to read (the booking path counts its statements).
+  const promo = booking.promoCodeId === null ? 0 : await promoCentsOfBooking(db, booking.id);
+  return amountsOf(booking, items, method, promo);
+}
+
 /** Payments our own ledger makes: a gift card's part is on the booking, a staff gift is nobody's money. */
 const INTERNAL_PROVIDERS = new Set(['gift', 'gift_card']);
 
-/**
- * The breakdown the voucher and My bookings show, every item of the booking included: the same figures as the
- * purchase-complete page and the confirmation mail, then each refund an item kept, method by method. Null when the
- * booking does not exist.
- */
-export async function bookingBreakdown(db: Conn, bookingId: number, locale: Locale): Promise<BookingBreakdown | null> {
-  const booking = await bookingById(db, bookingId);
-  if (!booking) return null;
-  const items = await itemsOfBooking(db, bookingId);
+type PaymentRow = Awaited<ReturnType<typeof paymentsOfBookings>>[number];
+type PartialRefundRow = Awaited<ReturnType<typeof partialRefundsOfBookings>>[number];
+
+function groupBy<T>(list: readonly T[], key: (t: T) => number): Map<number, T[]> {
+  const groups = new Map<number, T[]>();
+  for (const t of list) groups.set(key(t), [...(groups.get(key(t)) ?? []), t]);
+  return groups;
+}
+
+function breakdownOf(
+  booking: BookingRow,
+  items: readonly BookingItemRow[],
+  payments: readonly PaymentRow[],
+  promoCents: number,
+  partialRefunds: readonly PartialRefundRow[],
+  locale: Locale,
+): BookingBreakdown {
   // The payment that was taken, even if some of it went back since (a refund is a line of its own).
-  const method = (await paymentsOfBooking(db, bookingId)).find(
+  const method = payments.find(
     (p) => (p.status === 'paid' || p.status === 'refunded') && !INTERNAL_PROVIDERS.has(p.provider),
   );
-  const amounts = await amountsOfBooking(db, booking, items, method ?? null);
+  const amounts = amountsOf(booking, items, method ?? null, promoCents);
   const gift = (booking.annotations as { gift_card?: { last4?: string; cents?: number } }).gift_card;
   const name = (i: BookingItemRow) => {
     const s = i.unserializedService as { name_en?: string; name_pt?: string };
@@ -102,10 +121,46 @@ export async function bookingBreakdown(db: Conn, bookingId: number, locale: Loca
     // What a cancellation gave back (on the item), then each partial refund staff gave (its own rows, ADR 045).
     refunds: [
       ...items.flatMap((i) => (refundLinesOf(i.annotations) ?? []).map((l) => ({ item_id: i.id, ...l }))),
-      ...(await partialRefundLinesOfBooking(db, bookingId)).flatMap((r) =>
+      ...partialRefunds.flatMap((r) =>
         (refundLinesOf({ refund: r.lines }) ?? []).map((l) => ({ item_id: r.item_id, ...l })),
       ),
     ],
     adds_up: amounts.adds_up,
   };
+}
+
+/**
+ * The breakdowns the voucher and My bookings show, by booking, every item of each included: the same figures as the
+ * purchase-complete page and the confirmation mail, then each refund an item kept, method by method. A page of
+ * bookings takes five statements whatever its length; a booking that does not exist has none.
+ */
+export async function bookingBreakdowns(
+  db: Conn,
+  bookingIds: readonly number[],
+  locale: Locale,
+): Promise<Map<number, BookingBreakdown>> {
+  if (bookingIds.length === 0) return new Map();
+  const [found, items, payments, promos, partialRefunds] = await Promise.all([
+    bookingsByIds(db, bookingIds),
+    itemsOfBookings(db, bookingIds),
+    paymentsOfBookings(db, bookingIds),
+    promoCentsOfBookings(db, bookingIds),
+    partialRefundsOfBookings(db, bookingIds),
+  ]);
+  const itemsOf = groupBy(items, (i) => i.bookingId);
+  const paymentsOf = groupBy(payments, (p) => p.bookingId);
+  const refundsOf = groupBy(partialRefunds, (r) => r.booking_id);
+  return new Map(
+    found.map((b) => [
+      b.id,
+      breakdownOf(
+        b,
+        itemsOf.get(b.id) ?? [],
+        paymentsOf.get(b.id) ?? [],
+        promos.get(b.id) ?? 0,
+        refundsOf.get(b.id) ?? [],
+        locale,
+      ),
+    ]),
+  );
 }

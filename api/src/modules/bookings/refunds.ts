@@ -87,9 +87,7 @@ export const wireLines = (parts: readonly RefundLine[]): RefundLine[] =>
 /** What cancelling each of these items now would give back, by method (the cancel dialog's promise). */
 export async function refundPreviews(db: Conn, items: readonly RefundableItem[]): Promise<Map<number, RefundLine[]>> {
   const states = await refundStatesOf(db, [...new Set(items.map((i) => i.bookingId))], null);
-  return new Map(
-    items.map((i) => [i.id, wireLines(splitRefund(states.get(i.bookingId), i.companyId, i.chargeCents))]),
-  );
+  return new Map(items.map((i) => [i.id, wireLines(splitRefund(states.get(i.bookingId), i.companyId, i.chargeCents))]));
 }
 
 /** Writes a refund to the ledger of its gateway (sent after the commit); answers the ledger row. */
@@ -150,7 +148,12 @@ export async function refundItem(
 ): Promise<{ lines: RefundLine[]; ledgerIds: number[] }> {
   const states = await refundStatesOf(tx, [item.bookingId], item.id);
   const parts = splitRefund(states.get(item.bookingId), item.companyId, item.chargeCents);
-  const ledgerIds = await giveBack(tx, parts, { userId: item.userId, bookingId: item.bookingId, itemId: item.id }, record);
+  const ledgerIds = await giveBack(
+    tx,
+    parts,
+    { userId: item.userId, bookingId: item.bookingId, itemId: item.id },
+    record,
+  );
   const lines = wireLines(parts);
   await annotateItem(tx, item.id, { refund: lines });
   return { lines, ledgerIds };

@@ -158,15 +158,36 @@ export function itemsOfBooking(db: Conn, bookingId: number) {
   return db.select().from(bookingItems).where(eq(bookingItems.bookingId, bookingId)).orderBy(asc(bookingItems.id));
 }
 
-/** The lines of every partial refund of the booking's items, oldest first (what each gave back, method by method). */
-export function partialRefundLinesOfBooking(
-  db: Conn,
-  bookingId: number,
-): Promise<{ item_id: number; lines: unknown }[]> {
-  return rows<{ item_id: number; lines: unknown }>(
+/** Every partial refund of these bookings' items, oldest first: when, and what each gave back method by method. */
+export function partialRefundsOfBookings(db: Conn, bookingIds: readonly number[]) {
+  return rows<{ booking_id: number; item_id: number; at: Date | string; lines: unknown }>(
     db,
-    sql`select booking_item_id as item_id, lines from booking_item_refunds where booking_id = ${bookingId} order by id`,
+    sql`select booking_id, booking_item_id as item_id, created_at as at, lines from booking_item_refunds
+        where booking_id = any(${intArray(bookingIds)}) order by id`,
   );
+}
+
+export function bookingsByIds(db: Conn, ids: readonly number[]) {
+  return db
+    .select()
+    .from(bookings)
+    .where(inArray(bookings.id, [...ids]));
+}
+
+export function itemsOfBookings(db: Conn, bookingIds: readonly number[]) {
+  return db
+    .select()
+    .from(bookingItems)
+    .where(inArray(bookingItems.bookingId, [...bookingIds]))
+    .orderBy(asc(bookingItems.id));
+}
+
+export function paymentsOfBookings(db: Conn, bookingIds: readonly number[]) {
+  return db
+    .select()
+    .from(payments)
+    .where(inArray(payments.bookingId, [...bookingIds]))
+    .orderBy(asc(payments.id));
 }
 
 export function paymentsOfBooking(db: Conn, bookingId: number) {
@@ -461,11 +482,17 @@ export const bookingItemFromJson = (i: BookingItemJson): BookingItemRow => ({
 
 /** What a booking's promo code took off it (0 without one): the redemption written with the booking. */
 export async function promoCentsOfBooking(db: Conn, bookingId: number): Promise<number> {
-  const row = await one<{ cents: number }>(
+  return (await promoCentsOfBookings(db, [bookingId])).get(bookingId) ?? 0;
+}
+
+/** What each booking's promo code took off, by booking (absent: none). */
+export async function promoCentsOfBookings(db: Conn, bookingIds: readonly number[]): Promise<Map<number, number>> {
+  const found = await rows<{ booking_id: number; cents: number }>(
     db,
-    sql`select coalesce(sum(discount_cents), 0)::int as cents from promo_code_redemptions where booking_id = ${bookingId}`,
+    sql`select booking_id, sum(discount_cents)::int as cents from promo_code_redemptions
+        where booking_id = any(${intArray(bookingIds)}) group by booking_id`,
   );
-  return row?.cents ?? 0;
+  return new Map(found.map((r) => [r.booking_id, r.cents]));
 }
 
 /**

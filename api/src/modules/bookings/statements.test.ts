@@ -137,4 +137,27 @@ describe('statements per booking', () => {
     expect(json<{ content: { booking_status: string } }>(res).content.booking_status).toBe('paid');
     expect(Number(res.headers[STATEMENTS_HEADER])).toBeLessThanOrEqual(most(12));
   });
+
+  it('My bookings reads a page in as many statements for three bookings as for one (no round trip per booking)', async () => {
+    const service = await experience(t.database.db, cat, { dailyCapacity: 9 });
+    await createUser(t.database, 'CLIENT', 'many@example.pt');
+    const headers = bearer(await login(t.app, 'many@example.pt'));
+    const bookOne = async (day: number) => {
+      await putCart(t.app, [line(service, futureDate(day), 1)], headers);
+      expect((await book(t.app, headers, CARD)).statusCode).toBe(200);
+    };
+    const statements = async (expected: number) => {
+      const res = await t.app.inject({ method: 'GET', url: '/api/client-bookings', headers });
+      expect(res.statusCode).toBe(200);
+      const list = json<{ content: { data: { amounts?: unknown }[] } }>(res).content.data;
+      expect(list).toHaveLength(expected);
+      expect(list.every((b) => b.amounts)).toBe(true);
+      return Number(res.headers[STATEMENTS_HEADER]);
+    };
+    await bookOne(41);
+    const one = await statements(1);
+    await bookOne(42);
+    await bookOne(43);
+    expect(await statements(3)).toBe(one);
+  });
 });

@@ -14,7 +14,7 @@ import { agesOf, customerFacingReason } from './views';
 import { rows, type Conn } from '../cart/sql';
 import { bookingItemTrip } from './trip';
 import { refundLinesOf } from './refunds';
-import { bookingBreakdown } from './amounts';
+import { bookingBreakdowns } from './amounts';
 
 export const VoucherItem = Type.Object({
   id: Type.Integer(),
@@ -293,7 +293,7 @@ export async function bookingVoucher(
         ? manageLinkToken(input.secret, input.reference, manageLinkExpiry(list.map((r) => r.booking_date)))
         : null,
     items,
-    amounts: (await bookingBreakdown(db, list[0]!.booking_id, input.locale))!,
+    amounts: (await bookingBreakdowns(db, [list[0]!.booking_id], input.locale)).get(list[0]!.booking_id)!,
   };
 }
 

@@ -2,7 +2,6 @@
 import { sql } from 'drizzle-orm';
 import { cancellationTerms, type CancellationPolicy } from '@mp/shared/domain';
 import type {
-  BookingBreakdown,
   BookItemsByCategory,
   BookingItemStatus,
   ClientBooking,
@@ -17,7 +16,7 @@ import { bookingItemRecords, bookingItemView, customerFacingReason } from '../bo
 import { bookingRows, bookingsPage, itemsOfOwnBooking, partnersOfItems, statusFilter } from './repository';
 import { freeCancellationOpen } from '../supplier-bookings/service';
 import { refundLinesOf, refundPreviews } from '../bookings/refunds';
-import { bookingBreakdown } from '../bookings/amounts';
+import { bookingBreakdowns } from '../bookings/amounts';
 import { reviewsOfItems } from '../reviews/repository';
 
 const STATUSES: readonly BookingItemStatus[] = [
@@ -124,11 +123,11 @@ export async function clientBookingViews(
     };
   };
   // The whole booking's breakdown, every item included, as the voucher shows it (bookings/amounts.ts).
-  const breakdowns = new Map<number, BookingBreakdown>();
-  for (const b of list) {
-    const breakdown = await bookingBreakdown(db, b.id, locale);
-    if (breakdown) breakdowns.set(b.id, breakdown);
-  }
+  const breakdowns = await bookingBreakdowns(
+    db,
+    list.map((b) => b.id),
+    locale,
+  );
   return list.map((b): ClientBooking => ({
     id: b.id,
     reference: b.reference,

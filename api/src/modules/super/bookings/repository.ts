@@ -292,12 +292,3 @@ export function partialRefundsOfItem(db: Conn, itemId: number) {
         where r.booking_item_id = ${itemId} order by r.id`,
   );
 }
-
-/** Every partial refund of the booking's items, oldest first (each a refund line of its own on the settlement). */
-export function partialRefundsOfBooking(db: Conn, bookingId: number) {
-  return rows<{ item_id: number; at: Date | string; lines: unknown }>(
-    db,
-    sql`select booking_item_id as item_id, created_at as at, lines from booking_item_refunds
-        where booking_id = ${bookingId} order by id`,
-  );
-}

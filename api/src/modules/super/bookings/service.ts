@@ -18,6 +18,7 @@ import { invalid, notFound, type MessageRef } from '../../../lib/errors';
 import { isIsoDate, lisbonInstant } from '../../../lib/lisbon-time';
 import { page, pageWindow } from '../../../lib/wire';
 import { refundLinesOf } from '../../bookings/refunds';
+import { partialRefundsOfBookings } from '../../bookings/repository';
 import { bookingItemTripOf } from '../../bookings/trip';
 import { agesOf } from '../../bookings/views';
 import { quoteRequestsBatch } from '../../transfers/repository';
@@ -158,7 +159,7 @@ export async function itemDetail(app: FastifyInstance, id: number, locale: Local
       repo.giftCardRedemptionsOf(app.db, r.booking_id),
       repo.itemRefundsOf(app.db, r.booking_id),
       repo.partialRefundsOfItem(app.db, r.id),
-      repo.partialRefundsOfBooking(app.db, r.booking_id),
+      partialRefundsOfBookings(app.db, [r.booking_id]),
       refundableOf(app.db, r.id),
     ]);
   const annotations = r.annotations as { decline_reason?: string; declined_by?: string };
