@@ -58,9 +58,12 @@ export const BookingItem = Type.Object({
   trip: Type.Optional(Type.Union([BookingItemTrip, Type.Null()])),
   /**
    * The partner's lists only: how the booking was paid and the item's figures of docs/money-figures.md (commission and
-   * what is owed to the partner, both zero unless the item was kept: accepted or completed).
+   * what is owed to the partner, both zero unless the item was kept: accepted or completed; what the marketplace's
+   * partial refunds gave back of its charge).
    */
-  sale: Type.Optional(Type.Object({ payment_method: Type.String(), commission_cents: Cents, net_cents: Cents })),
+  sale: Type.Optional(
+    Type.Object({ payment_method: Type.String(), commission_cents: Cents, net_cents: Cents, refunded_cents: Cents }),
+  ),
   service: Type.Object({
     id: Type.Union([Type.Integer(), Type.Null()]),
     service_name: Type.String(),

@@ -108,7 +108,10 @@ export function customerFacingReason(annotations: Record<string, unknown>): stri
   return reason.trim();
 }
 
-/** What the partner's lists add to an item: its payment method, and the commission and net only if it was kept. */
+/**
+ * What the partner's lists add to an item: its payment method, the commission and net only if it was kept, and what
+ * partial refunds gave back of its charge.
+ */
 export function partnerSaleOf(r: BookingItemRecord): NonNullable<BookingItem['sale']> {
   const kept = (KEPT_ITEM_STATUSES as readonly string[]).includes(r.status);
   const commission = kept ? r.commission_on_charge_cents : 0;
@@ -116,6 +119,7 @@ export function partnerSaleOf(r: BookingItemRecord): NonNullable<BookingItem['sa
     payment_method: r.payment_method,
     commission_cents: commission,
     net_cents: kept ? r.kept_charge_cents - commission : 0,
+    refunded_cents: r.value_cents - r.discount_cents - r.kept_charge_cents,
   };
 }
 

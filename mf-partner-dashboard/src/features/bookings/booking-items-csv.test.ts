@@ -1,5 +1,6 @@
-// The bookings CSV: one row per item with its reference, status, payment method and money (booked, commission and
-// what is owed, zero unless kept), and times in Lisbon rather than UTC, in the partner's language.
+// The bookings CSV: one row per item with its reference, status, payment method and money (booked, what partial
+// refunds gave back, commission and what is owed, zero unless kept), and times in Lisbon rather than UTC, in the
+// partner's language.
 import { addResources, i18n } from '@mp/shared/i18n';
 import { toCsv } from '@mp/shared/dashboard';
 import en from '../../locales/en.json';
@@ -15,13 +16,13 @@ const accepted = testBookingItem(1, 'Sunset sail', {
   created_at: '2026-06-20T23:15:00Z',
   value: 4000,
   discount: 500,
-  sale: { payment_method: 'mbway', commission_cents: 525, net_cents: 2975 },
+  sale: { payment_method: 'mbway', commission_cents: 450, net_cents: 2550, refunded_cents: 500 },
 });
 const declined = testBookingItem(2, 'Surf lesson', {
   booking_item_status: 'declined',
   booking_date: '2026-12-03T15:00:00Z',
   created_at: '2026-11-01T09:00:00Z',
-  sale: { payment_method: 'card', commission_cents: 0, net_cents: 0 },
+  sale: { payment_method: 'card', commission_cents: 0, net_cents: 0, refunded_cents: 0 },
 });
 
 function csvOf(locale: 'en' | 'pt'): string[][] {
@@ -33,7 +34,7 @@ function csvOf(locale: 'en' | 'pt'): string[][] {
     .map((line) => line.split(','));
 }
 
-it('writes the reference, status, payment method, booked, commission and net, with Lisbon times', () => {
+it('writes the reference, status, payment method, booked, refunded, commission and net, with Lisbon times', () => {
   const [header, first, second] = csvOf('en');
   expect(header).toEqual([
     'Booking',
@@ -44,6 +45,7 @@ it('writes the reference, status, payment method, booked, commission and net, wi
     'Status',
     'Payment method',
     'Booked (EUR)',
+    'Refunded (EUR)',
     'Commission (EUR)',
     'Net to you (EUR)',
     'Received (Lisbon)',
@@ -57,8 +59,9 @@ it('writes the reference, status, payment method, booked, commission and net, wi
     'Accepted',
     'mbway',
     '35.00',
-    '5.25',
-    '29.75',
+    '5.00',
+    '4.50',
+    '25.50',
     '2026-06-21 00:15',
   ]);
   expect(second).toEqual([
@@ -70,6 +73,7 @@ it('writes the reference, status, payment method, booked, commission and net, wi
     'Declined',
     'card',
     '40.00',
+    '0.00',
     '0.00',
     '0.00',
     '2026-11-01 09:00',

@@ -48,6 +48,7 @@ export function csvColumns(t: TFunction, tc: TFunction): CsvColumn<BookingItem>[
     { header: t('bookings.csv.status'), value: (i) => t(`bookings.csv.statuses.${i.booking_item_status}`) },
     { header: t('bookings.csv.paymentMethod'), value: (i) => i.sale?.payment_method ?? '' },
     { header: t('bookings.csv.booked'), value: (i) => euros(i.value - i.discount) },
+    { header: t('bookings.csv.refunded'), value: (i) => euros(i.sale?.refunded_cents) },
     { header: t('bookings.csv.commission'), value: (i) => euros(i.sale?.commission_cents) },
     { header: t('bookings.csv.net'), value: (i) => euros(i.sale?.net_cents) },
     { header: t('bookings.csv.received'), value: (i) => lisbonCsvTime(i.created_at) },

@@ -318,6 +318,25 @@ describe('item details', () => {
     }
   });
 
+  it('shows what the marketplace refunded of an item’s charge beside its value, and nothing when it refunded none', async () => {
+    ITEMS.accepted!.push({
+      ...item(7, '2026-11-12T10:00:00Z', 'confirmed', 'Refunded sail'),
+      sale: { payment_method: 'card', commission_cents: 345, net_cents: 1955, refunded_cents: 1200 },
+    });
+    try {
+      renderAt('?view=calendar&mode=month&date=2026-11-18');
+      await user.click(await within(day('2026-11-12')).findByRole('button', { name: /Refunded sail/ }));
+      const dialog = screen.getByRole('dialog', { name: 'Refunded sail' });
+      expect(within(dialog).getByText('Refunded to the customer')).toBeTruthy();
+      expect(within(dialog).getByTestId('item-refunded').textContent).toBe('−€12.00');
+      await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+      await user.click(within(day('2026-11-05')).getByRole('button', { name: /Sunset sail/ }));
+      expect(within(screen.getByRole('dialog')).queryByTestId('item-refunded')).toBeNull();
+    } finally {
+      ITEMS.accepted!.pop();
+    }
+  });
+
   it('answers a new item from the calendar: accepted, the details close and the calendar is read again', async () => {
     renderAt('?view=calendar&mode=month&date=2026-11-18');
     await user.click(await within(day('2026-11-05')).findByRole('button', { name: /Sunset sail/ }));

@@ -79,6 +79,12 @@ export function ItemDetails({ item, onClose, onChat }: ItemDetailsProps): ReactN
             <dd>{item.ages ? partyText(tc, item.ages) : item.quantity}</dd>
             <dt>{t('bookings.value')}</dt>
             <dd>{formatMoney(item.value - item.discount, locale)}</dd>
+            {(item.sale?.refunded_cents ?? 0) > 0 && (
+              <>
+                <dt>{t('bookings.refunded')}</dt>
+                <dd data-testid="item-refunded">−{formatMoney(item.sale?.refunded_cents ?? 0, locale)}</dd>
+              </>
+            )}
             <dt>{t('bookings.reference')}</dt>
             <dd>{item.booking.reference}</dd>
           </Facts>

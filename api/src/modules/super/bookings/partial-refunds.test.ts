@@ -286,6 +286,19 @@ describe('POST api/super/booking-items/{id}/partial-refunds', () => {
         headers: bearer(await login(t.app, company.supplierEmail)),
       }),
     ).content.totals;
+    const partnerItems = json<{ content: { data: { id: number; sale: Record<string, unknown> }[] } }>(
+      await t.app.inject({
+        method: 'GET',
+        url: '/api/dashboard/booking-items?destination=accepted',
+        headers: bearer(await login(t.app, company.supplierEmail)),
+      }),
+    ).content.data;
+    expect(partnerItems.find((i) => i.id === item)?.sale).toEqual({
+      payment_method: 'card',
+      commission_cents: commission,
+      net_cents: 3750 - commission,
+      refunded_cents: 1250,
+    });
     expect(partner).toMatchObject({
       gross_cents: 3750,
       commission_cents: commission,
