@@ -5,7 +5,10 @@ import { BookingItemStatus, BookingItemTrip } from './bookings';
 import { AgeSplit } from './cart';
 import { Cents, EuroAmount, Id, ImpersonateField } from './common';
 
-/** What a customer can choose at checkout; `gift_card` pays fully from a gift card. `gift` = manual bookings (SUPER). */
+/**
+ * What a customer can choose at checkout; `gift_card` pays fully from a gift card; `free` confirms a booking with
+ * nothing to pay (refused when something is due). `gift` = manual bookings (SUPER).
+ */
 export const PaymentMethodName = Type.Union([
   Type.Literal('card'),
   Type.Literal('paypal'),
@@ -13,6 +16,7 @@ export const PaymentMethodName = Type.Union([
   Type.Literal('crypto'),
   Type.Literal('gift_card'),
   Type.Literal('gift'),
+  Type.Literal('free'),
 ]);
 export type PaymentMethodName = Static<typeof PaymentMethodName>;
 

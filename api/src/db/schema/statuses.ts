@@ -1,4 +1,6 @@
 // The allowed values of status-like columns (each table carries a CHECK on them).
+import { sql } from 'drizzle-orm';
+
 export const USER_TYPES = ['CLIENT', 'SUPPLIER', 'AFFILIATE', 'SUPER'] as const;
 /** A partner company: under review, live, turned down at review, or taken off the site by staff (ADR 017). */
 export const COMPANY_STATUSES = ['pending', 'active', 'rejected', 'suspended'] as const;
@@ -12,7 +14,15 @@ export const BOOKING_ITEM_STATUSES = [
   'declined',
   'cancelled',
 ] as const;
-export const PAYMENT_METHODS = ['card', 'paypal', 'mbway', 'crypto', 'gift', 'gift_card'] as const;
+/**
+ * How a booking was paid (and a payment's provider): a gateway's method, a gift card in full, a staff gift, or `free`
+ * when nothing was due (a free table, or points and a promo code that paid it all).
+ */
+export const PAYMENT_METHODS = ['card', 'paypal', 'mbway', 'crypto', 'gift', 'gift_card', 'free'] as const;
+/** Payments our own ledger makes, no gateway's money: a gift card's part, a staff gift, nothing due. */
+export const INTERNAL_PAYMENT_PROVIDERS: readonly string[] = ['gift', 'gift_card', 'free'];
+/** The same as an SQL list, for `provider not in (…)`. */
+export const internalProviders = sql.raw(INTERNAL_PAYMENT_PROVIDERS.map((p) => `'${p}'`).join(', '));
 export const PAYMENT_STATUSES = [
   'pending',
   'requires_action',

@@ -15,6 +15,7 @@ import {
   type BookingItemRow,
   type BookingRow,
 } from './repository';
+import { INTERNAL_PAYMENT_PROVIDERS } from '../../db/schema/statuses';
 
 type PricedItem = Pick<
   BookingItemRow,
@@ -75,8 +76,8 @@ export async function amountsOfBooking(
   return amountsOf(booking, items, method, promo);
 }
 
-/** Payments our own ledger makes: a gift card's part is on the booking, a staff gift is nobody's money. */
-const INTERNAL_PROVIDERS = new Set(['gift', 'gift_card']);
+/** Payments our own ledger makes: a gift card's part is on the booking, a staff gift or nothing due is nobody's money. */
+const INTERNAL_PROVIDERS = new Set(INTERNAL_PAYMENT_PROVIDERS);
 
 type PaymentRow = Awaited<ReturnType<typeof paymentsOfBookings>>[number];
 type PartialRefundRow = Awaited<ReturnType<typeof partialRefundsOfBookings>>[number];

@@ -20,6 +20,7 @@ import {
   type BookingItemRow,
   type BookingRow,
 } from './repository';
+import { internalProviders } from '../../db/schema/statuses';
 
 /** What the confirmation mail needs, when the transaction that marked the booking paid has it already. */
 export interface ConfirmationMail {
@@ -66,7 +67,7 @@ export async function markPaid(tx: Conn, booking: BookingRow, payment?: PaymentM
   const at = sql`${now.toISOString()}::timestamptz`;
   // The cart that made the booking is done — unless the customer changed it after checking out.
   const cartId = Number((booking.annotations as { cart_id?: number }).cart_id ?? 0);
-  const notGift = sql`status = 'paid' and provider not in ('gift_card', 'gift')`;
+  const notGift = sql`status = 'paid' and provider not in (${internalProviders})`;
   // Every item is sold once the booking is paid, unless gift cards are still to be issued: then the day's sales are
   // added after them (recordSale), as they count only what is no longer waiting for payment.
   const giftsWaiting = sql`select 1 from booking_items g where g.booking_id = ${booking.id} and g.status = 'waiting_payment' and g.unserialized_service->>'kind' = 'gift_card'`;

@@ -110,7 +110,8 @@ export function createBookingsService({ db, providers, payments: paymentsService
       let mbwayPhone = '';
       const payCurrency = clean(body.pay_currency).toLowerCase();
       let cryptoMin: { min: string; eurCents: number } | null = null;
-      const giftCode = clean(body.gift_card_code);
+      // Nothing due needs no gift card either: a code sent with it is not spent.
+      const giftCode = method === 'free' ? '' : clean(body.gift_card_code);
       // A gateway that confirms the card in the browser (Stripe.js) takes no digits from us: none are read.
       if (method === 'card' && !providers.card.confirmsInBrowser) {
         cardDigits = cardNumberDigits(body.card_number ?? '');
@@ -125,6 +126,10 @@ export function createBookingsService({ db, providers, payments: paymentsService
         if (!giftCode) errors.gift_card_code = 'validation.required';
       } else if (method === 'gift' && !caller.realIsSuper) {
         errors.payment_method = 'validation.enum';
+      } else if (method === 'free' && body.expected_total_cents !== 0) {
+        // Only what the page showed as nothing to pay is booked without a method; the cart's total is checked under
+        // its lock below, so a cart that now costs something stops with "your cart changed" and its total.
+        errors.payment_method = 'checkout.somethingToPay';
       }
       if (Object.keys(errors).length) throw invalid(errors);
 
@@ -357,7 +362,7 @@ export function createBookingsService({ db, providers, payments: paymentsService
           })),
           // Everything paid inside our own ledger (gift card, points, promo, or a SUPER's GIFT booking) is paid now.
           payment: {
-            provider: internal ? (method === 'gift' ? 'gift' : 'gift_card') : method,
+            provider: internal ? (method === 'gift' || method === 'free' ? method : 'gift_card') : method,
             externalId: internal ? `internal_${reference}` : externalId,
             status: internal ? 'paid' : 'pending',
             amountCents: internal ? giftCents : due,

@@ -41,6 +41,7 @@ export const checkoutMessages = {
     },
     cartEmpty: 'Your cart is empty.',
     cartChanged: 'Your cart changed: the total is now {{total}}. Nothing was charged; check the order and pay again.',
+    somethingToPay: 'This booking has something to pay: choose how to pay.',
     sessionEnded: 'Your session ended. Sign in again to continue: your cart is kept.',
     cartRoleForbidden: 'Partner and affiliate accounts cannot buy. Log in as a customer to book.',
     serviceUnavailable: 'This service is no longer available.',
@@ -133,6 +134,7 @@ export const checkoutMessages = {
       crypto: 'crypto currency',
       gift_card: 'gift card',
       gift: 'gift',
+      free: 'nothing to pay',
     },
     // One wording of a booking item's status, with what happens next, so no screen or mail contradicts another; the
     // same words as the common front-end strings `bookingStatus.*` (checked by a test).
@@ -209,6 +211,7 @@ export const checkoutMessages = {
     cartEmpty: 'O seu carrinho está vazio.',
     cartChanged:
       'O seu carrinho mudou: o total é agora {{total}}. Nada foi cobrado; confirme a encomenda e pague de novo.',
+    somethingToPay: 'Esta reserva tem um valor a pagar: escolha como pagar.',
     sessionEnded: 'A sua sessão terminou. Inicie sessão de novo para continuar: o carrinho foi guardado.',
     cartRoleForbidden: 'Contas de parceiro e de afiliado não podem comprar. Inicie sessão como cliente para reservar.',
     serviceUnavailable: 'Este serviço já não está disponível.',
@@ -303,6 +306,7 @@ export const checkoutMessages = {
       crypto: 'criptomoeda',
       gift_card: 'cartão-oferta',
       gift: 'oferta',
+      free: 'nada a pagar',
     },
     itemStatus: {
       waiting_payment: 'A aguardar o seu pagamento',

@@ -1,6 +1,7 @@
 // SQL of the customer's booking lists.
 import { sql, type SQL } from 'drizzle-orm';
 import { one, rows, type Conn } from '../cart/sql';
+import { internalProviders } from '../../db/schema/statuses';
 
 const statusFilter = (statuses: string[]) =>
   statuses.length ? sql`and bi.status in ${sql.raw(`(${statuses.map((s) => `'${s}'`).join(',')})`)}` : sql``;
@@ -43,7 +44,7 @@ export function bookingRows(db: Conn, filter: SQL, tail: SQL = sql``) {
     db,
     sql`select b.id, b.reference, b.status, b.payment_method, b.total_cents, b.discount_cents, b.points_used, b.created_at,
           (select coalesce(sum(p.amount_cents), 0)::int from payments p
-            where p.booking_id = b.id and p.status in ('paid', 'refunded') and p.provider not in ('gift', 'gift_card')) as money_cents,
+            where p.booking_id = b.id and p.status in ('paid', 'refunded') and p.provider not in (${internalProviders})) as money_cents,
           (select coalesce(sum((p.details->>'refunded_cents')::int), 0)::int from payments p where p.booking_id = b.id) as refunded_cents,
           (select coalesce(sum(r.discount_cents), 0)::int from promo_code_redemptions r where r.booking_id = b.id) as promo_cents,
           (select coalesce(sum(g.amount_cents), 0)::int from gift_card_transactions g where g.booking_id = b.id and g.kind = 'redeem') as gift_card_cents

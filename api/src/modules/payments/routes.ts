@@ -42,6 +42,7 @@ import {
 } from './schemas';
 import type { RefundLedger } from '../reconciliation/refunds';
 import type { PaymentsService } from './service';
+import { INTERNAL_PAYMENT_PROVIDERS } from '../../db/schema/statuses';
 
 export interface PaymentRoutesOptions {
   payments: PaymentsService;
@@ -117,7 +118,7 @@ const paymentRoutes: FastifyPluginAsyncTypebox<PaymentRoutesOptions> = async (
         db,
         booking,
         items,
-        list.filter((p) => p.provider !== 'gift_card' && p.provider !== 'gift').at(-1) ?? null,
+        list.filter((p) => !INTERNAL_PAYMENT_PROVIDERS.includes(p.provider)).at(-1) ?? null,
       ),
       ...(email ? { email_hint: maskEmail(email) } : {}),
       pending_hours: items[0]?.pendingHours ?? 48,

@@ -37,6 +37,7 @@ import {
   type PaymentRow,
 } from '../bookings/repository';
 import { bookingIdOfPayment, recordPaymentEvent, updatePayment } from './repository';
+import { INTERNAL_PAYMENT_PROVIDERS } from '../../db/schema/statuses';
 
 const RANK: Record<PaymentStatus, number> = {
   pending: 0,
@@ -147,7 +148,7 @@ export function createPaymentsService({
     const paid = mail
       ? mail.paid
       : (await paymentsOfBooking(db, bookingId)).find(
-          (p) => p.status === 'paid' && p.provider !== 'gift_card' && p.provider !== 'gift',
+          (p) => p.status === 'paid' && !INTERNAL_PAYMENT_PROVIDERS.includes(p.provider),
         );
     const breakdown = await amountsOfBooking(db, ctx.booking, items, paid ?? null);
     const lines = items

@@ -318,12 +318,42 @@ describe('a restaurant on sale', () => {
     });
   });
 
+  it('books nothing as free when something is due: without the page’s total of 0, or when the cart now costs something', async () => {
+    const r = await restaurant({ depositCents: 2500 });
+    const { token } = await putCart(t.app, [table(r, '13:00', 2)]);
+    const headers = { 'x-cart-token': token ?? '' };
+    const unsaid = await book(t.app, headers, { payment_method: 'free' });
+    expect(unsaid.statusCode).toBe(422);
+    expect(json<{ errors: Record<string, string[]> }>(unsaid).errors).toEqual({
+      payment_method: ['This booking has something to pay: choose how to pay.'],
+    });
+    const forged = await book(t.app, headers, { payment_method: 'free', expected_total_cents: 0 });
+    expect(forged.statusCode).toBe(422);
+    expect(json<{ errors: Record<string, string[]> }>(forged).errors.expected_total_cents?.[0]).toMatch(/€50\.00/);
+    expect(await scalar<number>(db(), sql`select count(*)::int from booking_items where service_id = ${r.id}`)).toBe(0);
+  });
+
   it('confirms a free table at once, paid by nothing, with no answer asked of the restaurant', async () => {
     const r = await restaurant({ instant: true });
     const { token } = await putCart(t.app, [table(r, '12:30', 5)]);
-    const paid = await book(t.app, { 'x-cart-token': token ?? '' }, CARD);
+    // Nothing due: no method's details, only the total the page showed (0), and the booking says it was free.
+    const paid = await book(
+      t.app,
+      { 'x-cart-token': token ?? '' },
+      { payment_method: 'free', expected_total_cents: 0 },
+    );
     expect(paid.statusCode).toBe(200);
-    expect(json<{ content: { booking_status: string } }>(paid).content.booking_status).toBe('paid');
+    expect(json<{ content: { booking_status: string; payment: { method: string } } }>(paid).content).toMatchObject({
+      booking_status: 'paid',
+      payment: { method: 'free' },
+    });
+    expect(
+      await scalar<string>(
+        db(),
+        sql`select b.payment_method || ':' || p.provider || ':' || p.amount_cents from bookings b join payments p on p.booking_id = b.id
+            where b.id = (select booking_id from booking_items where service_id = ${r.id})`,
+      ),
+    ).toBe('free:free:0');
     expect(
       await scalar<string>(db(), sql`select string_agg(status, ',') from booking_items where service_id = ${r.id}`),
     ).toBe('confirmed');

@@ -5,9 +5,10 @@
 // points) and names the item it was for when the item kept its refund's lines.
 import type { RefundLine, SuperSettlement, SuperSettlementLine } from '@mp/shared/contracts';
 import { pointsValueCents } from '@mp/shared/domain';
+import { INTERNAL_PAYMENT_PROVIDERS } from '../../../db/schema/statuses';
 
-/** Payments our own ledger makes (gift card or a staff gift): their money is on the gift card or is nobody's. */
-const INTERNAL_PROVIDERS = new Set(['gift', 'gift_card']);
+/** Payments our own ledger makes (gift card, a staff gift, nothing due): their money is on the gift card or is nobody's. */
+const INTERNAL_PROVIDERS = new Set(INTERNAL_PAYMENT_PROVIDERS);
 /** Payments whose money was taken (an authorised card is captured later but is the customer's money held). */
 const TAKEN = new Set(['paid', 'authorized', 'refunded']);
 

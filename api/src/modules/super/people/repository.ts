@@ -4,6 +4,7 @@ import { and, desc, eq, ilike, inArray, isNotNull, isNull, lt, or, sql, type SQL
 import type { Db, Tx } from '../../../db/client';
 import { affiliates, bookings, companies, services, userProfiles, users } from '../../../db/schema';
 import { countRows, pagedRows } from '../../../lib/paged';
+import { internalProviders } from '../../../db/schema/statuses';
 
 type Conn = Db | Tx;
 type Window = { limit: number; offset: number };
@@ -308,7 +309,7 @@ function customerWhere(filter: CustomerFilter) {
  * (points given back were never part of its total).
  */
 const refundedCentsOf = (bookingId: SQL) => sql`(coalesce((select sum(coalesce((p.details->>'refunded_cents')::int, 0))
-             from payments p where p.booking_id = ${bookingId} and p.provider not in ('gift', 'gift_card')), 0)
+             from payments p where p.booking_id = ${bookingId} and p.provider not in (${internalProviders})), 0)
            + coalesce((select sum(g.amount_cents) from gift_card_transactions g where g.booking_id = ${bookingId} and g.kind = 'refund'), 0))`;
 const lastBookingAt = sql<string>`(select max(b.created_at) from bookings b where b.user_id = ${userIdRef})`;
 const customerColumns = {
