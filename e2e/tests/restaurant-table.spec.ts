@@ -1,8 +1,9 @@
 // docs/adr/044: a table requested at a restaurant. From the restaurants listing (en, desktop) a fresh customer opens
 // Belcanto, requests a table for two at the first free time with a note, pays the deposit, the restaurant partner
 // accepts the request in its dashboard, and the customer sees the table confirmed in My bookings. On a phone (pt), a
-// search for "Ramiro" finds Cervejaria Ramiro, whose free table is confirmed at once; axe finds nothing serious on the
-// restaurant page. The payment goes through the API: the checkout's own journeys cover its screens.
+// search for "Ramiro" finds Cervejaria Ramiro, whose free table is confirmed at once from a payment step that asks
+// for no method (nothing to pay); axe finds nothing serious on the restaurant page. The deposit is paid through the
+// API: the checkout's own journeys cover its payment screens.
 import type { APIRequestContext, Page } from '@playwright/test';
 import { formatMoney } from '@mp/shared/domain';
 import { pathTo } from '@mp/shared/routes';
@@ -12,7 +13,7 @@ import { expectNoSeriousViolations } from '../support/axe';
 import { expect, test } from '../support/fixtures';
 import { localizePath, remoteT, type Locale } from '../support/site';
 import { region } from '../support/ui';
-import { CARDS, catT } from './checkout-support';
+import { CARDS, catT, ct, region as checkoutUi } from './checkout-support';
 import { apiSignIn, freshCustomer, pageAs, ut, type SignedIn } from './user-panel-support';
 
 const restaurant = (slug: string) => {
@@ -90,7 +91,7 @@ async function namedCustomer(request: APIRequestContext, tag: string): Promise<S
   return { ...signedIn, customer: { ...signedIn.customer, last_name: lastName } };
 }
 
-/** The customer's cart as the page left it, paid by card through the API (a free table charges nothing). */
+/** The customer's cart as the page left it, paid by card through the API. */
 async function pay(request: APIRequestContext, signedIn: SignedIn, line: object, locale: Locale, due: number) {
   const cart = await request.post('/api/cart', { headers: signedIn.auth, data: { items: [line] } });
   expect(cart.ok(), await cart.text()).toBe(true);
@@ -110,6 +111,33 @@ async function pay(request: APIRequestContext, signedIn: SignedIn, line: object,
   const booking = ((await paid.json()) as { content: { reference: string; total_cents: number } }).content;
   expect(booking.total_cents).toBe(due);
   return booking.reference;
+}
+
+/** Nothing to pay: cart → personal data → a payment step with no method to choose, confirmed, purchase complete. */
+async function confirmFreeTable(page: Page, locale: Locale) {
+  const checkout = checkoutUi(page);
+  await page.goto(localizePath('/cart', locale));
+  await checkout.getByRole('button', { name: ct(locale, 'cart.continue') }).click();
+  await expect(page).toHaveURL(new RegExp(`${localizePath('/checkout/personal-data', locale)}$`));
+  await checkout.getByLabel(ct(locale, 'personal.fields.city')).fill('Lisboa');
+  await checkout.getByLabel(ct(locale, 'personal.fields.address')).fill('Rua Augusta 1');
+  await checkout.getByLabel(ct(locale, 'personal.fields.zipcode')).fill('1100-048');
+  await checkout.getByRole('button', { name: ct(locale, 'personal.continue') }).click();
+  await expect(page).toHaveURL(new RegExp(`${localizePath('/checkout/payment', locale)}$`));
+  await expect(checkout.getByTestId('nothing-due')).toHaveText(ct(locale, 'payment.free.notice'));
+  await expect(checkout.getByRole('radio')).toHaveCount(0);
+  await expect(checkout.getByLabel(ct(locale, 'payment.card.number'))).toHaveCount(0);
+  const answered = page.waitForResponse(
+    (r) => new URL(r.url()).pathname === '/api/bookings' && r.request().method() === 'POST',
+  );
+  await checkout.getByRole('button', { name: ct(locale, 'payment.free.confirm') }).click();
+  const res = await answered;
+  expect(res.status(), await res.text()).toBe(200);
+  expect(
+    ((await res.json()) as { content: { total_cents: number; payment: { method: string } } }).content,
+  ).toMatchObject({ total_cents: 0, payment: { method: 'free' } });
+  await expect(page).toHaveURL(/\/purchase-complete\?booking=/);
+  await expect(checkout.getByTestId('purchase-thanks')).toHaveText(ct(locale, 'complete.thanks'));
 }
 
 /** My bookings: the restaurant's item with its status, the party and the time. */
@@ -178,7 +206,7 @@ test.describe('on a phone', () => {
     );
     await expectNoSeriousViolations(page);
     const line = await requestTable(page, 'pt', 3, 0, 'Uma cadeira de bebé, por favor');
-    await pay(request, signedIn, line, 'pt', 0);
+    await confirmFreeTable(page, 'pt');
     await seeInMyBookings(page, 'pt', RAMIRO.name, ut('pt', 'bookings.itemStatus.confirmed'), 3, line.time);
   });
 });

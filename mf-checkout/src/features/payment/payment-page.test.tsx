@@ -285,6 +285,36 @@ describe('/checkout/payment (spec §3 payment form, §4, §5, §8, §9)', () => 
   });
 });
 
+describe('nothing to pay', () => {
+  it('a free table asks for no method, card or gift card: it is confirmed with the total shown (0), in en and pt', async () => {
+    act(() => cartStore.getState().setItems([item('free', 0)]));
+    const free = created('free', { status: 'paid', amount_cents: 0 });
+    bookingAnswer = {
+      status: 200,
+      body: { ...free, content: { ...free.content, booking_status: 'paid', total_cents: 0 } },
+    };
+    renderPage();
+    expect(screen.getByTestId('nothing-due').textContent).toBe(
+      'There is nothing to pay for this booking: confirm it to book.',
+    );
+    expect(screen.queryByRole('radio')).toBeNull();
+    expect(screen.queryByLabelText('Card number')).toBeNull();
+    expect(screen.queryByLabelText(/gift card/i)).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Confirm booking' }));
+    await waitFor(() => expect(calls.some((c) => c.url.endsWith('/api/bookings'))).toBe(true));
+    const booking = calls.find((c) => c.url.endsWith('/api/bookings'))!.body as Record<string, unknown>;
+    expect(booking).toMatchObject({ payment_method: 'free', expected_total_cents: 0 });
+    expect(booking).not.toHaveProperty('card_number');
+    cleanupPage();
+    await act(async () => {
+      await i18n.changeLanguage('pt');
+    });
+    act(() => cartStore.getState().setItems([item('free', 0)]));
+    renderPage();
+    expect(screen.getByRole('button', { name: 'Confirmar reserva' })).toBeTruthy();
+  });
+});
+
 describe('a gift card pays part', () => {
   it('shows its part and what is left in the summary and on the Pay button before paying, and charges only the rest', async () => {
     act(() => cartStore.getState().setItems([item('a', 11800)]));

@@ -183,6 +183,8 @@ export default function PaymentPage({ title }: RemotePageProps): ReactNode {
   }, []);
 
   const dueCents = amountDue(items, server.data, gift);
+  // A free table, or points and a promo code that pay it all: nothing to choose, the booking is only confirmed.
+  const nothingDue = items.length > 0 && amountDue(items, server.data, null) === 0;
 
   /** Asks the server what the gift card pays; its refusal lands on the field. Answers whether it applies. */
   async function applyGiftCard(): Promise<boolean> {
@@ -256,11 +258,11 @@ export default function PaymentPage({ title }: RemotePageProps): ReactNode {
     // Processing blocks a second submit (double click, Enter twice).
     if (cartStore.getState().processingPayment || !billing) return;
     // A typed gift card changes what is charged: show its part first, the customer then pays what is left.
-    if (giftCode.trim() && !gift) {
+    if (!nothingDue && giftCode.trim() && !gift) {
       await applyGiftCard();
       return;
     }
-    const found = validate();
+    const found = nothingDue ? {} : validate();
     setLocalErrors(found);
     if (Object.keys(found).length > 0) {
       document.getElementById(Object.keys(found)[0] ?? '')?.focus();
@@ -268,17 +270,26 @@ export default function PaymentPage({ title }: RemotePageProps): ReactNode {
     }
     const store = cartStore.getState();
     store.setProcessingPayment(true);
-    store.setPaymentMethod(method === 'gift_card' ? null : method);
-    const fields: PaymentFields = {
-      ...(method === 'card' && !stripeCard ? { card_number: cardNumberDigits(card.number) } : {}),
-      ...(method === 'mbway' ? { customer_phone: toMbwayPhone(phone) } : {}),
-      ...(method === 'crypto' ? { pay_currency: currency } : {}),
-      ...(giftCode.trim() ? { gift_card_code: giftCode.trim() } : {}),
-    };
+    store.setPaymentMethod(method === 'gift_card' || nothingDue ? null : method);
+    const fields: PaymentFields = nothingDue
+      ? {}
+      : {
+          ...(method === 'card' && !stripeCard ? { card_number: cardNumberDigits(card.number) } : {}),
+          ...(method === 'mbway' ? { customer_phone: toMbwayPhone(phone) } : {}),
+          ...(method === 'crypto' ? { pay_currency: currency } : {}),
+          ...(giftCode.trim() ? { gift_card_code: giftCode.trim() } : {}),
+        };
     // The total the summary and the Pay button show right now: the server charges it or nothing.
     const shownTotal = cartTotalOrStore(server.data, store.items);
     const result = await createBooking(
-      bookingBody(method as PaymentMethodName, billing, store.promo_code, store.notes, fields, shownTotal),
+      bookingBody(
+        nothingDue ? 'free' : (method as PaymentMethodName),
+        billing,
+        store.promo_code,
+        store.notes,
+        fields,
+        shownTotal,
+      ),
     );
     const created = result.ok ? bookingContent<BookingCreated>(result.data) : null;
     if (!created) {
@@ -444,157 +455,169 @@ export default function PaymentPage({ title }: RemotePageProps): ReactNode {
           void pay();
         }}
       >
-        <Fieldset>
-          <legend>{t('payment.method')}</legend>
-          {METHODS.map((m) => (
-            <label className="method" key={m}>
-              <input
-                type="radio"
-                name="payment_method"
-                value={m}
-                checked={method === m}
-                onChange={() => {
-                  setMethod(m);
-                  setLocalErrors({});
-                  setNotice(null);
-                }}
-              />
-              {t(`payment.methods.${m}`)}
-              <MethodLogos method={m} />
-            </label>
-          ))}
-        </Fieldset>
+        {nothingDue ? (
+          <p data-testid="nothing-due">{t('payment.free.notice')}</p>
+        ) : (
+          <>
+            <Fieldset>
+              <legend>{t('payment.method')}</legend>
+              {METHODS.map((m) => (
+                <label className="method" key={m}>
+                  <input
+                    type="radio"
+                    name="payment_method"
+                    value={m}
+                    checked={method === m}
+                    onChange={() => {
+                      setMethod(m);
+                      setLocalErrors({});
+                      setNotice(null);
+                    }}
+                  />
+                  {t(`payment.methods.${m}`)}
+                  <MethodLogos method={m} />
+                </label>
+              ))}
+            </Fieldset>
 
-        {method === 'card' && stripeCard && <p data-testid="stripe-card-next">{t('payment.stripe.next')}</p>}
-        {method === 'card' && !stripeCard && (
-          <Fieldset>
-            <legend>{t('payment.card.title')}</legend>
-            <Grid>
+            {method === 'card' && stripeCard && <p data-testid="stripe-card-next">{t('payment.stripe.next')}</p>}
+            {method === 'card' && !stripeCard && (
+              <Fieldset>
+                <legend>{t('payment.card.title')}</legend>
+                <Grid>
+                  <TextField
+                    id="card_number"
+                    label={t('payment.card.number')}
+                    inputMode="numeric"
+                    autoComplete="cc-number"
+                    value={formatCardNumber(card.number)}
+                    hint={
+                      brand !== 'unknown'
+                        ? t('payment.card.brand', { brand: t(`payment.card.brands.${brand}`) })
+                        : t('payment.card.testHint')
+                    }
+                    error={firstError(errors, 'card_number')}
+                    onChange={(e) => {
+                      setCard((c) => ({ ...c, number: cardNumberDigits(e.target.value).slice(0, 19) }));
+                      clearError('card_number');
+                    }}
+                  />
+                  <TextField
+                    id="card_expiry"
+                    label={t('payment.card.expiry')}
+                    inputMode="numeric"
+                    autoComplete="cc-exp"
+                    placeholder={t('payment.card.expiryPlaceholder')}
+                    value={card.expiry}
+                    error={firstError(errors, 'card_expiry')}
+                    onChange={(e) => {
+                      setCard((c) => ({ ...c, expiry: formatExpiry(e.target.value) }));
+                      clearError('card_expiry');
+                    }}
+                  />
+                  <TextField
+                    id="card_cvc"
+                    label={t('payment.card.cvc')}
+                    inputMode="numeric"
+                    autoComplete="cc-csc"
+                    value={card.cvc}
+                    error={firstError(errors, 'card_cvc')}
+                    onChange={(e) => {
+                      setCard((c) => ({ ...c, cvc: cardNumberDigits(e.target.value).slice(0, 4) }));
+                      clearError('card_cvc');
+                    }}
+                  />
+                </Grid>
+              </Fieldset>
+            )}
+
+            {method === 'paypal' && <p>{t('payment.paypal.hint')}</p>}
+
+            {method === 'mbway' && (
+              <Fieldset>
+                <legend>{t('payment.mbway.title')}</legend>
+                <TextField
+                  id="customer_phone"
+                  label={t('payment.mbway.phone')}
+                  type="tel"
+                  inputMode="numeric"
+                  autoComplete="tel-national"
+                  hint={t('payment.mbway.phoneHint')}
+                  value={formatPhone3x3(phone)}
+                  error={firstError(errors, 'customer_phone')}
+                  onChange={(e) => {
+                    setPhone(phoneDigits(e.target.value).slice(0, 9));
+                    clearError('customer_phone');
+                  }}
+                />
+              </Fieldset>
+            )}
+
+            {method === 'crypto' && (
+              <Fieldset>
+                <legend>{t('payment.crypto.title')}</legend>
+                <CryptoChoice
+                  currency={currency}
+                  onCurrency={(c) => {
+                    setCurrency(c);
+                    clearError('pay_currency');
+                  }}
+                  totalCents={dueCents}
+                  error={firstError(errors, 'pay_currency')}
+                  onBelowMinimum={setBelowMinimum}
+                />
+              </Fieldset>
+            )}
+
+            <Fieldset>
+              <legend>{t('payment.gift.title')}</legend>
               <TextField
-                id="card_number"
-                label={t('payment.card.number')}
-                inputMode="numeric"
-                autoComplete="cc-number"
-                value={formatCardNumber(card.number)}
-                hint={
-                  brand !== 'unknown'
-                    ? t('payment.card.brand', { brand: t(`payment.card.brands.${brand}`) })
-                    : t('payment.card.testHint')
-                }
-                error={firstError(errors, 'card_number')}
+                id="gift_card_code"
+                label={t('payment.gift.code')}
+                hint={method === 'gift_card' ? t('payment.gift.fullHint') : t('payment.gift.partialHint')}
+                value={giftCode}
+                error={firstError(errors, 'gift_card_code')}
                 onChange={(e) => {
-                  setCard((c) => ({ ...c, number: cardNumberDigits(e.target.value).slice(0, 19) }));
-                  clearError('card_number');
+                  setGiftCode(e.target.value);
+                  setGift(null);
+                  clearError('gift_card_code');
                 }}
               />
-              <TextField
-                id="card_expiry"
-                label={t('payment.card.expiry')}
-                inputMode="numeric"
-                autoComplete="cc-exp"
-                placeholder={t('payment.card.expiryPlaceholder')}
-                value={card.expiry}
-                error={firstError(errors, 'card_expiry')}
-                onChange={(e) => {
-                  setCard((c) => ({ ...c, expiry: formatExpiry(e.target.value) }));
-                  clearError('card_expiry');
-                }}
-              />
-              <TextField
-                id="card_cvc"
-                label={t('payment.card.cvc')}
-                inputMode="numeric"
-                autoComplete="cc-csc"
-                value={card.cvc}
-                error={firstError(errors, 'card_cvc')}
-                onChange={(e) => {
-                  setCard((c) => ({ ...c, cvc: cardNumberDigits(e.target.value).slice(0, 4) }));
-                  clearError('card_cvc');
-                }}
-              />
-            </Grid>
-          </Fieldset>
+              <Button
+                variant="secondary"
+                busy={giftBusy}
+                disabled={giftBusy || !giftCode.trim()}
+                onClick={() => void applyGiftCard()}
+              >
+                {t('payment.gift.apply')}
+              </Button>
+              <p aria-live="polite" data-testid="gift-applied">
+                {gift &&
+                  (gift.due_cents === 0
+                    ? t('payment.gift.appliedAll', { amount: formatMoney(gift.covers_cents, locale) })
+                    : t('payment.gift.applied', {
+                        amount: formatMoney(gift.covers_cents, locale),
+                        due: formatMoney(dueCents, locale),
+                      }))}
+              </p>
+            </Fieldset>
+          </>
         )}
-
-        {method === 'paypal' && <p>{t('payment.paypal.hint')}</p>}
-
-        {method === 'mbway' && (
-          <Fieldset>
-            <legend>{t('payment.mbway.title')}</legend>
-            <TextField
-              id="customer_phone"
-              label={t('payment.mbway.phone')}
-              type="tel"
-              inputMode="numeric"
-              autoComplete="tel-national"
-              hint={t('payment.mbway.phoneHint')}
-              value={formatPhone3x3(phone)}
-              error={firstError(errors, 'customer_phone')}
-              onChange={(e) => {
-                setPhone(phoneDigits(e.target.value).slice(0, 9));
-                clearError('customer_phone');
-              }}
-            />
-          </Fieldset>
-        )}
-
-        {method === 'crypto' && (
-          <Fieldset>
-            <legend>{t('payment.crypto.title')}</legend>
-            <CryptoChoice
-              currency={currency}
-              onCurrency={(c) => {
-                setCurrency(c);
-                clearError('pay_currency');
-              }}
-              totalCents={dueCents}
-              error={firstError(errors, 'pay_currency')}
-              onBelowMinimum={setBelowMinimum}
-            />
-          </Fieldset>
-        )}
-
-        <Fieldset>
-          <legend>{t('payment.gift.title')}</legend>
-          <TextField
-            id="gift_card_code"
-            label={t('payment.gift.code')}
-            hint={method === 'gift_card' ? t('payment.gift.fullHint') : t('payment.gift.partialHint')}
-            value={giftCode}
-            error={firstError(errors, 'gift_card_code')}
-            onChange={(e) => {
-              setGiftCode(e.target.value);
-              setGift(null);
-              clearError('gift_card_code');
-            }}
-          />
-          <Button
-            variant="secondary"
-            busy={giftBusy}
-            disabled={giftBusy || !giftCode.trim()}
-            onClick={() => void applyGiftCard()}
-          >
-            {t('payment.gift.apply')}
-          </Button>
-          <p aria-live="polite" data-testid="gift-applied">
-            {gift &&
-              (gift.due_cents === 0
-                ? t('payment.gift.appliedAll', { amount: formatMoney(gift.covers_cents, locale) })
-                : t('payment.gift.applied', {
-                    amount: formatMoney(gift.covers_cents, locale),
-                    due: formatMoney(dueCents, locale),
-                  }))}
-          </p>
-        </Fieldset>
 
         <PayTerms items={items} />
         <div aria-live="polite">{processing && <p>{t('payment.processing')}</p>}</div>
-        <Button type="submit" busy={processing} disabled={processing || (method === 'crypto' && belowMinimum)}>
-          {gift && dueCents === 0
-            ? t('payment.gift.payWithGift', { amount: formatMoney(gift.covers_cents, locale) })
-            : t('payment.pay', { amount: formatMoney(dueCents, locale) })}
+        <Button
+          type="submit"
+          busy={processing}
+          disabled={processing || (!nothingDue && method === 'crypto' && belowMinimum)}
+        >
+          {nothingDue
+            ? t('payment.free.confirm')
+            : gift && dueCents === 0
+              ? t('payment.gift.payWithGift', { amount: formatMoney(gift.covers_cents, locale) })
+              : t('payment.pay', { amount: formatMoney(dueCents, locale) })}
         </Button>
-        <SecurePaymentLine />
+        {!nothingDue && <SecurePaymentLine />}
       </form>
 
       <Modal open={alertOpen} title={t('payment.alertTitle')} onClose={() => setAlertOpen(false)}>

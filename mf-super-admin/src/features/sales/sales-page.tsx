@@ -39,7 +39,7 @@ const FilterBox = styled.details`
 `;
 const FILTERS = ['from', 'to', 'company_id', 'service_id', 'status', 'payment_method'] as const;
 const STATUSES = ['pending', 'confirmed', 'completed', 'declined', 'cancelled'] as const;
-const METHODS = ['card', 'paypal', 'mbway', 'crypto', 'gift', 'gift_card'] as const;
+const METHODS = ['card', 'paypal', 'mbway', 'crypto', 'gift', 'gift_card', 'free'] as const;
 
 /** /super-admin/sales: sold items with commission and partner net; totals for the same filters. */
 export default function SalesPage({ title }: RemotePageProps): ReactNode {

@@ -44,7 +44,7 @@ const FilterBox = styled.details`
 
 const FILTERS = ['status', 'from', 'to', 'company_id', 'service_id', 'user_id', 'payment_method'] as const;
 export const ITEM_STATUSES = ['waiting_payment', 'pending', 'confirmed', 'completed', 'declined', 'cancelled'] as const;
-const METHODS = ['card', 'paypal', 'mbway', 'crypto', 'gift', 'gift_card'] as const;
+const METHODS = ['card', 'paypal', 'mbway', 'crypto', 'gift', 'gift_card', 'free'] as const;
 const NUMERIC = ['company_id', 'service_id', 'user_id'] as const;
 
 /** Every booking item by every filter (in the URL), each opening its page; CSV of the filtered rows. */
