@@ -1,14 +1,12 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
-import { BrowserRouter } from 'react-router';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { api } from '@mp/shared/api';
 import type { EventOffer } from '@mp/shared/contracts';
 import { addResources } from '@mp/shared/i18n';
 import { cartStore } from '@mp/shared/stores';
-import { UiProvider } from '@mp/shared/ui';
 import en from '../../../locales/en.json';
 import pt from '../../../locales/pt.json';
+import { answerCartCheck, renderBox, type CartCheck } from '../../../test-support/booking-box';
 import { detail } from '../../../test-support/service.fixture';
 import { EventBookingBox } from './event-booking-box';
 
@@ -49,28 +47,17 @@ const OFFER: EventOffer = {
   ],
 };
 
-let checkError: string | null;
-let checked: unknown[];
+let check: CartCheck;
 
-function renderBox() {
-  const service = detail({ id: 7, slug: 'fado-night', name: 'A Night of Fado', kind: 'event' });
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <UiProvider>
-      <BrowserRouter>
-        <QueryClientProvider client={client}>
-          <EventBookingBox service={service} />
-        </QueryClientProvider>
-      </BrowserRouter>
-    </UiProvider>,
+function renderSessions() {
+  return renderBox(
+    <EventBookingBox service={detail({ id: 7, slug: 'fado-night', name: 'A Night of Fado', kind: 'event' })} />,
   );
 }
 
 describe('event booking box (docs/adr/043)', () => {
   beforeEach(() => {
     cartStore.getState().clear();
-    checkError = null;
-    checked = [];
     jest
       .spyOn(api, 'get')
       .mockImplementation((path: string) =>
@@ -80,22 +67,11 @@ describe('event booking box (docs/adr/043)', () => {
             : { ok: false as const, status: 404, body: null, errors: {} },
         ),
       );
-    jest.spyOn(api, 'post').mockImplementation((path: string, body?: unknown) => {
-      const items = (body as { items: { id: string }[] }).items;
-      checked.push(...items);
-      return Promise.resolve({
-        ok: true as const,
-        status: 200,
-        data: {
-          status: true,
-          content: { items: items.map((i) => ({ id: i.id, places_left: 10, error: checkError })) },
-        } as never,
-      });
-    });
+    check = answerCartCheck();
   });
 
   it('shows every session, the sold-out one marked and not selectable, and a low one with its places left', async () => {
-    renderBox();
+    renderSessions();
     const sessions = await screen.findAllByTestId('event-session');
     expect(sessions).toHaveLength(3);
     const [first, soldOut, low] = sessions.map((s) => within(s).getByRole<HTMLInputElement>('radio'));
@@ -109,7 +85,7 @@ describe('event booking box (docs/adr/043)', () => {
 
   it('adds two ticket types of the chosen session as two cart lines, after checking them with the server', async () => {
     const user = userEvent.setup();
-    renderBox();
+    renderSessions();
     await screen.findAllByTestId('event-session');
     await user.click(screen.getAllByRole('radio')[2]!);
     await user.click(screen.getByRole('button', { name: 'Add a ticket: Stalls seat' }));
@@ -122,19 +98,19 @@ describe('event booking box (docs/adr/043)', () => {
       ['A Night of Fado — General admission', '2030-05-08', '21:30', 1, { ticket_type_id: 11 }],
       ['A Night of Fado — Stalls seat', '2030-05-08', '21:30', 2, { ticket_type_id: 12 }],
     ]);
-    expect(checked).toHaveLength(2);
+    expect(check.checked).toHaveLength(2);
   });
 
   it('says why when the server refuses the tickets, and adds nothing', async () => {
     const user = userEvent.setup();
-    checkError = 'This date is sold out. Choose another date or remove this item.';
-    renderBox();
+    check.error = 'This date is sold out. Choose another date or remove this item.';
+    renderSessions();
     await screen.findAllByTestId('event-session');
     await user.click(screen.getByRole('button', { name: 'Add to cart' }));
     expect((await screen.findByRole('alert')).textContent).toBe('Choose how many tickets of each type.');
     await user.click(screen.getByRole('button', { name: 'Add a ticket: General admission' }));
     await user.click(screen.getByRole('button', { name: 'Add to cart' }));
-    expect((await screen.findByTestId('event-problem')).textContent).toBe(checkError);
+    expect((await screen.findByTestId('event-problem')).textContent).toBe(check.error);
     expect(cartStore.getState().items).toHaveLength(0);
   });
 });

@@ -1,14 +1,12 @@
-import { render, screen, waitFor } from '@testing-library/react';
-import { BrowserRouter } from 'react-router';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { api } from '@mp/shared/api';
 import type { RestaurantTables } from '@mp/shared/contracts';
 import { addResources } from '@mp/shared/i18n';
 import { cartStore } from '@mp/shared/stores';
-import { UiProvider } from '@mp/shared/ui';
 import en from '../../../locales/en.json';
 import pt from '../../../locales/pt.json';
+import { answerCartCheck, renderBox, type CartCheck } from '../../../test-support/booking-box';
 import { detail } from '../../../test-support/service.fixture';
 import { RestaurantBookingBox } from './restaurant-booking-box';
 
@@ -34,11 +32,10 @@ const TABLES: RestaurantTables = {
   ],
 };
 
-let checkError: string | null;
-let checked: unknown[];
+let check: CartCheck;
 let asked: string[];
 
-function renderBox(tables: RestaurantTables = TABLES) {
+function renderTables(tables: RestaurantTables = TABLES) {
   jest.spyOn(api, 'get').mockImplementation((path, options) => {
     asked.push(String(options?.searchParams?.date ?? ''));
     return Promise.resolve(
@@ -47,41 +44,20 @@ function renderBox(tables: RestaurantTables = TABLES) {
         : { ok: false as const, status: 404, body: null, errors: {} },
     );
   });
-  const service = detail({ id: 9, slug: 'belcanto', name: 'Belcanto', kind: 'restaurant' });
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <UiProvider>
-      <BrowserRouter>
-        <QueryClientProvider client={client}>
-          <RestaurantBookingBox service={service} />
-        </QueryClientProvider>
-      </BrowserRouter>
-    </UiProvider>,
+  return renderBox(
+    <RestaurantBookingBox service={detail({ id: 9, slug: 'belcanto', name: 'Belcanto', kind: 'restaurant' })} />,
   );
 }
 
 describe('restaurant booking box (docs/adr/044)', () => {
   beforeEach(() => {
     cartStore.getState().clear();
-    checkError = null;
-    checked = [];
     asked = [];
-    jest.spyOn(api, 'post').mockImplementation((_path: string, body?: unknown) => {
-      const items = (body as { items: { id: string }[] }).items;
-      checked.push(...items);
-      return Promise.resolve({
-        ok: true as const,
-        status: 200,
-        data: {
-          status: true,
-          content: { items: items.map((i) => ({ id: i.id, places_left: 10, error: checkError })) },
-        } as never,
-      });
-    });
+    check = answerCartCheck();
   });
 
   it('offers the day’s times with full slots shown and disabled, a short one with its seats left, and the terms', async () => {
-    renderBox();
+    renderTables();
     const select = await screen.findByLabelText<HTMLSelectElement>('Time');
     const options = [...select.options];
     expect(options.map((o) => [o.textContent, o.disabled])).toEqual([
@@ -102,7 +78,7 @@ describe('restaurant booking box (docs/adr/044)', () => {
 
   it('requests a table for the party at the chosen time with the note, after the server’s check', async () => {
     const user = userEvent.setup();
-    renderBox();
+    renderTables();
     await user.selectOptions(await screen.findByLabelText('Time'), '20:00');
     await user.click(screen.getByRole('button', { name: 'One person more' }));
     await user.click(screen.getByRole('button', { name: 'One person more' }));
@@ -122,23 +98,23 @@ describe('restaurant booking box (docs/adr/044)', () => {
       total_cents: 10000,
       notes: { request: 'Nut allergy; a birthday' },
     });
-    expect(checked).toHaveLength(1);
+    expect(check.checked).toHaveLength(1);
   });
 
   it('says why when the server refuses the table, adds nothing, and reads the times again', async () => {
     const user = userEvent.setup();
-    checkError = 'This time is fully booked. Choose another time.';
-    renderBox();
+    check.error = 'This time is fully booked. Choose another time.';
+    renderTables();
     await screen.findByLabelText('Time');
     await user.click(screen.getByRole('button', { name: 'Request a table' }));
-    expect((await screen.findByTestId('restaurant-problem')).textContent).toBe(checkError);
+    expect((await screen.findByTestId('restaurant-problem')).textContent).toBe(check.error);
     expect(cartStore.getState().items).toHaveLength(0);
     await waitFor(() => expect(asked.length).toBeGreaterThan(1));
   });
 
   it('books a free table confirmed at once, and says when a day has no tables', async () => {
     const user = userEvent.setup();
-    const { unmount } = renderBox({ ...TABLES, deposit_cents: 0, confirmation: 'instant' });
+    const { unmount } = renderTables({ ...TABLES, deposit_cents: 0, confirmation: 'instant' });
     await screen.findByLabelText('Time');
     expect(screen.getByTestId('restaurant-terms').textContent).toBe(
       'Free booking: nothing to pay. Your table is confirmed at once.',
@@ -147,7 +123,7 @@ describe('restaurant booking box (docs/adr/044)', () => {
     await user.click(screen.getByRole('button', { name: 'Book the table' }));
     await waitFor(() => expect(cartStore.getState().items[0]).toMatchObject({ total_cents: 0, quantity: 2 }));
     unmount();
-    renderBox({ ...TABLES, times: [] });
+    renderTables({ ...TABLES, times: [] });
     expect((await screen.findByTestId('restaurant-closed')).textContent).toContain('No tables on this day');
     expect(screen.getByRole('button', { name: 'Request a table' })).toHaveProperty('disabled', true);
   });
