@@ -3,8 +3,18 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { Db } from '../../db/client';
-import { categories, companies, giftCards, pointsLedger, promoCodes, services } from '../../db/schema';
-import { createUser } from '../../../test/helpers';
+import {
+  categories,
+  companies,
+  companyMembers,
+  giftCards,
+  pointsLedger,
+  promoCodes,
+  services,
+  teamMembers,
+  teamRoles,
+} from '../../db/schema';
+import { createUser, login } from '../../../test/helpers';
 import type { Database } from '../../db/client';
 import { lisbonToday } from '../../lib/lisbon-time';
 
@@ -41,6 +51,33 @@ export async function partnerCompany(database: Database): Promise<Catalogue> {
     .returning();
   if (!category || !company) throw new Error('fixture insert failed');
   return { supplierEmail, supplierId, companyId: company.id, categoryId: category.id };
+}
+
+/**
+ * Someone on `c`'s team with the named team role (made when the database has none of that name), as an accepted
+ * invitation leaves them: a partner account that is a member of the company. Answers their token.
+ */
+export async function teamMemberToken(
+  app: FastifyInstance,
+  database: Database,
+  c: Pick<Catalogue, 'companyId'>,
+  email: string,
+  roleName: string,
+): Promise<string> {
+  const roleId =
+    (await scalar<number | null>(database.db, sql`select id from team_roles where role_name = ${roleName}`)) ??
+    (
+      await database.db
+        .insert(teamRoles)
+        .values({ roleName, descriptionEn: roleName, descriptionPt: roleName })
+        .returning()
+    )[0]!.id;
+  const userId = await createUser(database, 'SUPPLIER', email);
+  await database.db.insert(companyMembers).values({ companyId: c.companyId, userId, role: 'member' });
+  await database.db
+    .insert(teamMembers)
+    .values({ companyId: c.companyId, userId, teamRoleId: roleId, firstName: 'Team', lastName: roleName, email });
+  return login(app, email);
 }
 
 export async function experience(

@@ -1,7 +1,7 @@
 // The partner's calendar feed: the secret address lists the company's confirmed items only, a reset or turning it off
 // kills the old address, members without the company permission are refused, and the secret is stored only hashed.
 import { sql } from 'drizzle-orm';
-import { companyMembers, teamMembers, teamRoles } from '../../db/schema';
+
 import { sha256 } from '../../lib/crypto';
 import { bearer, buildTestApp, createUser, json, login, type TestApp } from '../../../test/helpers';
 import {
@@ -12,6 +12,7 @@ import {
   partnerCompany,
   putCart,
   type Catalogue,
+  teamMemberToken,
 } from '../bookings/checkout-fixtures';
 
 let t: TestApp;
@@ -163,22 +164,7 @@ describe('the partner calendar feed', () => {
   });
 
   it('refuses a team member whose role lacks the company permission, and keeps companies apart', async () => {
-    const [role] = await t.database.db
-      .insert(teamRoles)
-      .values({ roleName: 'Bookings manager', descriptionEn: 'b', descriptionPt: 'b' })
-      .returning();
-    const email = 'feed-bookings@example.pt';
-    const userId = await createUser(t.database, 'SUPPLIER', email);
-    await t.database.db.insert(companyMembers).values({ companyId: mine.companyId, userId, role: 'member' });
-    await t.database.db.insert(teamMembers).values({
-      companyId: mine.companyId,
-      userId,
-      teamRoleId: role!.id,
-      firstName: 'Team',
-      lastName: 'Bookings',
-      email,
-    });
-    const member = await login(t.app, email);
+    const member = await teamMemberToken(t.app, t.database, mine, 'feed-bookings@example.pt', 'Bookings manager');
     expect((await get('/api/dashboard/calendar-feed', member)).statusCode).toBe(403);
     expect((await post('/api/dashboard/calendar-feed', member)).statusCode).toBe(403);
     expect((await post('/api/dashboard/calendar-feed/revoke', member)).statusCode).toBe(403);

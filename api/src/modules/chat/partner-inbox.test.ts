@@ -2,10 +2,10 @@
 // and team members whose role includes bookings (another role: 403), never another company's; each reader's unread
 // count falls when they read; a team member reads and answers a conversation the owner takes part in, and the
 // customer sees the answer.
-import { sql } from 'drizzle-orm';
-import { bookingItems, bookings, companyMembers, teamMembers, teamRoles } from '../../db/schema';
+
+import { bookingItems, bookings } from '../../db/schema';
 import { bearer, buildTestApp, createUser, json, login, type TestApp } from '../../../test/helpers';
-import { experience, partnerCompany, scalar, type Catalogue } from '../bookings/checkout-fixtures';
+import { experience, partnerCompany, type Catalogue, teamMemberToken } from '../bookings/checkout-fixtures';
 
 let t: TestApp;
 let mine: Catalogue;
@@ -48,18 +48,8 @@ async function bookedItem(c: Catalogue, userId: number, reference: string): Prom
   return row?.id ?? 0;
 }
 
-async function member(c: Catalogue, email: string, roleName: string): Promise<string> {
-  const roleId =
-    (await scalar<number | null>(t.database.db, sql`select id from team_roles where role_name = ${roleName}`)) ??
-    (await t.database.db.insert(teamRoles).values({ roleName, descriptionEn: 'r', descriptionPt: 'r' }).returning())[0]!
-      .id;
-  const userId = await createUser(t.database, 'SUPPLIER', email);
-  await t.database.db.insert(companyMembers).values({ companyId: c.companyId, userId, role: 'member' });
-  await t.database.db
-    .insert(teamMembers)
-    .values({ companyId: c.companyId, userId, teamRoleId: roleId, firstName: 'Team', lastName: roleName, email });
-  return login(t.app, email);
-}
+const member = (c: Catalogue, email: string, roleName: string) =>
+  teamMemberToken(t.app, t.database, c, email, roleName);
 
 const call = (method: 'GET' | 'POST', url: string, token: string, payload?: unknown) =>
   t.app.inject({

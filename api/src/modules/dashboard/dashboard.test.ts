@@ -1,9 +1,9 @@
 // The partner's own services (lists, toggle, bulk update, edit), the storefront following a
 // deactivation at once, other partners kept out, and each team role's limits enforced by the access hook.
 import { sql } from 'drizzle-orm';
-import { companyMembers, teamMembers, teamRoles } from '../../db/schema';
+import { teamRoles } from '../../db/schema';
 import { bearer, buildTestApp, createUser, json, login, type TestApp } from '../../../test/helpers';
-import { experience, partnerCompany, type Catalogue } from '../bookings/checkout-fixtures';
+import { experience, partnerCompany, type Catalogue, teamMemberToken } from '../bookings/checkout-fixtures';
 
 let t: TestApp;
 let mine: Catalogue;
@@ -13,14 +13,7 @@ let rival: string;
 const roleIds: Record<string, number> = {};
 
 /** A user on `c`'s team with the named role; answers their token. */
-async function member(c: Catalogue, email: string, role: string): Promise<string> {
-  const userId = await createUser(t.database, 'SUPPLIER', email);
-  await t.database.db.insert(companyMembers).values({ companyId: c.companyId, userId, role: 'member' });
-  await t.database.db
-    .insert(teamMembers)
-    .values({ companyId: c.companyId, userId, teamRoleId: roleIds[role]!, firstName: 'Team', lastName: role, email });
-  return login(t.app, email);
-}
+const member = (c: Catalogue, email: string, role: string) => teamMemberToken(t.app, t.database, c, email, role);
 
 beforeAll(async () => {
   t = await buildTestApp();

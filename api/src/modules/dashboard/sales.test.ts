@@ -2,9 +2,9 @@
 // payment transaction writes; another partner's sales are never counted, the role's `sales` permission is enforced,
 // and a bad range is a 422 in en and pt.
 import { sql } from 'drizzle-orm';
-import { companyMembers, teamMembers, teamRoles } from '../../db/schema';
+
 import { lisbonToday } from '../../lib/lisbon-time';
-import { bearer, buildTestApp, createUser, json, login, type TestApp } from '../../../test/helpers';
+import { bearer, buildTestApp, json, login, type TestApp } from '../../../test/helpers';
 import {
   book,
   experience,
@@ -14,6 +14,7 @@ import {
   partnerCompany,
   putCart,
   type Catalogue,
+  teamMemberToken,
 } from '../bookings/checkout-fixtures';
 import { rebuildSalesDaily } from '../super/sales/aggregates';
 import { addDays } from '../super/sales/service';
@@ -169,28 +170,10 @@ describe('GET /api/dashboard/sales', () => {
   );
 
   it('answers 403 to a team member whose role does not allow sales, 200 to one whose role does', async () => {
-    const roles = await t.database.db
-      .insert(teamRoles)
-      .values([
-        { roleName: 'Bookings manager', descriptionEn: 'b', descriptionPt: 'b' },
-        { roleName: 'Administrator', descriptionEn: 'a', descriptionPt: 'a' },
-      ])
-      .returning();
-    const tokens: string[] = [];
-    for (const [i, role] of roles.entries()) {
-      const email = `sales-member-${i}@example.pt`;
-      const userId = await createUser(t.database, 'SUPPLIER', email);
-      await t.database.db.insert(companyMembers).values({ companyId: mine.companyId, userId, role: 'member' });
-      await t.database.db.insert(teamMembers).values({
-        companyId: mine.companyId,
-        userId,
-        teamRoleId: role.id,
-        firstName: 'Team',
-        lastName: role.roleName,
-        email,
-      });
-      tokens.push(await login(t.app, email));
-    }
+    const tokens = [
+      await teamMemberToken(t.app, t.database, mine, 'sales-member-0@example.pt', 'Bookings manager'),
+      await teamMemberToken(t.app, t.database, mine, 'sales-member-1@example.pt', 'Administrator'),
+    ];
     expect((await get('/api/dashboard/sales', tokens[0]!)).statusCode).toBe(403);
     const admin = await salesOf(`from=${addDays(today, -6)}&to=${today}`, tokens[1]!);
     expect(admin.totals.gross_cents).toBe(9000);

@@ -4,12 +4,19 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
-import { companyMembers, teamMembers, teamRoles } from '../../db/schema';
+
 import { catalogue } from '../../db/seed-data';
 import { seedCategories, seedPlaces } from '../../db/seed/places';
 import { seedServiceForms } from '../../db/seed/forms';
 import { bearer, buildTestApp, createUser, json, login, TINY_PNG, type TestApp } from '../../../test/helpers';
-import { futureDate, line, partnerCompany, putCart, type Catalogue } from '../bookings/checkout-fixtures';
+import {
+  futureDate,
+  line,
+  partnerCompany,
+  putCart,
+  type Catalogue,
+  teamMemberToken,
+} from '../bookings/checkout-fixtures';
 
 let t: TestApp;
 let mine: Catalogue;
@@ -97,26 +104,7 @@ const PICTURES = {
   ],
 };
 
-async function member(email: string, role: string): Promise<string> {
-  const [r] = await t.database.db
-    .insert(teamRoles)
-    .values({ roleName: role, descriptionEn: role, descriptionPt: role })
-    .onConflictDoNothing()
-    .returning();
-  const roleId =
-    r?.id ??
-    (
-      (await t.database.db.execute(sql`select id from team_roles where role_name = ${role}`)) as unknown as {
-        rows: { id: number }[];
-      }
-    ).rows[0]!.id;
-  const userId = await createUser(t.database, 'SUPPLIER', email);
-  await t.database.db.insert(companyMembers).values({ companyId: mine.companyId, userId, role: 'member' });
-  await t.database.db
-    .insert(teamMembers)
-    .values({ companyId: mine.companyId, userId, teamRoleId: roleId, firstName: 'Team', lastName: role, email });
-  return login(t.app, email);
-}
+const member = (email: string, role: string) => teamMemberToken(t.app, t.database, mine, email, role);
 
 beforeAll(async () => {
   t = await buildTestApp();

@@ -1,8 +1,8 @@
 // A transfer partner's vehicles: create with every field and districts, list by status, edit, bulk
 // (de)activation all or nothing, 422 field maps in en and pt, other partners and roles kept out.
-import { companyMembers, teamMembers, teamRoles } from '../../db/schema';
-import { bearer, buildTestApp, createUser, json, login, type TestApp } from '../../../test/helpers';
-import { partnerCompany, type Catalogue } from '../bookings/checkout-fixtures';
+
+import { bearer, buildTestApp, json, login, type TestApp } from '../../../test/helpers';
+import { partnerCompany, type Catalogue, teamMemberToken } from '../bookings/checkout-fixtures';
 
 let t: TestApp;
 let mine: Catalogue;
@@ -92,20 +92,7 @@ describe('vehicles', () => {
     expect(
       (await post('/api/dashboard/vehicles/bulk-update', rival, { ids: [v.id], action: 'deactivate' })).statusCode,
     ).toBe(404);
-    const [role] = await t.database.db
-      .insert(teamRoles)
-      .values({ roleName: 'Bookings manager', descriptionEn: 'b', descriptionPt: 'b' })
-      .returning();
-    const userId = await createUser(t.database, 'SUPPLIER', 'desk@example.pt');
-    await t.database.db.insert(companyMembers).values({ companyId: mine.companyId, userId, role: 'member' });
-    await t.database.db.insert(teamMembers).values({
-      companyId: mine.companyId,
-      userId,
-      teamRoleId: role!.id,
-      firstName: 'D',
-      lastName: 'K',
-      email: 'desk@example.pt',
-    });
-    expect((await get('/api/dashboard/vehicles', await login(t.app, 'desk@example.pt'))).statusCode).toBe(403);
+    const desk = await teamMemberToken(t.app, t.database, mine, 'desk@example.pt', 'Bookings manager');
+    expect((await get('/api/dashboard/vehicles', desk)).statusCode).toBe(403);
   });
 });

@@ -3,7 +3,7 @@
 // language, notification address, password) and the reviews of the company's services; another partner and team
 // roles without the company permission are kept out.
 import { sql } from 'drizzle-orm';
-import { companyMembers, reviews, teamMembers, teamRoles } from '../../../db/schema';
+import { reviews } from '../../../db/schema';
 import {
   bearer,
   buildTestApp,
@@ -14,7 +14,7 @@ import {
   TINY_PNG,
   type TestApp,
 } from '../../../../test/helpers';
-import { experience, partnerCompany, type Catalogue } from '../../bookings/checkout-fixtures';
+import { experience, partnerCompany, type Catalogue, teamMemberToken } from '../../bookings/checkout-fixtures';
 
 let t: TestApp;
 let mine: Catalogue;
@@ -29,21 +29,7 @@ beforeAll(async () => {
   theirs = await partnerCompany(t.database);
   owner = await login(t.app, mine.supplierEmail);
   rival = await login(t.app, theirs.supplierEmail);
-  const [role] = await t.database.db
-    .insert(teamRoles)
-    .values({ roleName: 'Bookings manager', descriptionEn: 'b', descriptionPt: 'b' })
-    .returning();
-  const userId = await createUser(t.database, 'SUPPLIER', 'desk@example.pt');
-  await t.database.db.insert(companyMembers).values({ companyId: mine.companyId, userId, role: 'member' });
-  await t.database.db.insert(teamMembers).values({
-    companyId: mine.companyId,
-    userId,
-    teamRoleId: role!.id,
-    firstName: 'Desk',
-    lastName: 'Person',
-    email: 'desk@example.pt',
-  });
-  bookingsOnly = await login(t.app, 'desk@example.pt');
+  bookingsOnly = await teamMemberToken(t.app, t.database, mine, 'desk@example.pt', 'Bookings manager');
 });
 afterAll(async () => t.close());
 

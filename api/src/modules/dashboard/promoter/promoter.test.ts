@@ -2,9 +2,9 @@
 // sees the request as requested, then as assigned with the code once the back office decides through the existing
 // POST api/super/promo-codes/request/{id}/status, then used. Own company only; roles without services kept out;
 // 422 field maps in en and pt.
-import { companyMembers, promoCodeRequests, teamMembers, teamRoles } from '../../../db/schema';
-import { bearer, buildTestApp, createUser, json, login, type TestApp } from '../../../../test/helpers';
-import { experience, partnerCompany, type Catalogue } from '../../bookings/checkout-fixtures';
+import { promoCodeRequests } from '../../../db/schema';
+import { bearer, buildTestApp, json, login, type TestApp } from '../../../../test/helpers';
+import { experience, partnerCompany, type Catalogue, teamMemberToken } from '../../bookings/checkout-fixtures';
 import { createStaffUser } from '../../super/test-staff';
 import { MAX_OPEN_REQUESTS } from './service';
 
@@ -25,21 +25,7 @@ beforeAll(async () => {
   owner = await login(t.app, mine.supplierEmail);
   rival = await login(t.app, theirs.supplierEmail);
   admin = await createStaffUser(t.app, t.database, 'admin');
-  const [role] = await t.database.db
-    .insert(teamRoles)
-    .values({ roleName: 'Bookings manager', descriptionEn: 'b', descriptionPt: 'b' })
-    .returning();
-  const userId = await createUser(t.database, 'SUPPLIER', 'desk@example.pt');
-  await t.database.db.insert(companyMembers).values({ companyId: mine.companyId, userId, role: 'member' });
-  await t.database.db.insert(teamMembers).values({
-    companyId: mine.companyId,
-    userId,
-    teamRoleId: role!.id,
-    firstName: 'Desk',
-    lastName: 'Person',
-    email: 'desk@example.pt',
-  });
-  bookingsOnly = await login(t.app, 'desk@example.pt');
+  bookingsOnly = await teamMemberToken(t.app, t.database, mine, 'desk@example.pt', 'Bookings manager');
   tour = await experience(t.database.db, mine);
   foreignTour = await experience(t.database.db, theirs);
 });
