@@ -117,7 +117,8 @@ test('points on /cart as client@demo.pt: the balance shown, the points taken off
   await logInThroughUi(page, DEMO_EMAIL.CLIENT, DEMO_PASSWORD, locale);
   await putInCart(page, [await experienceLine(page, 'points', 68, 2)]);
   const subtotal = await experienceTotal(request, 2);
-  const used = Math.min(available, subtotal);
+  // Half the total at most, so the card pays the rest (points that pay it all leave nothing to pay: no method).
+  const used = Math.min(available, Math.floor(subtotal / 2));
   const expected = subtotal - used; // 100 points = €1 (api/README.md)
 
   await page.goto(localizePath('/cart', locale));

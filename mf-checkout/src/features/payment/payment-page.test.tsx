@@ -300,6 +300,9 @@ describe('nothing to pay', () => {
     expect(screen.queryByRole('radio')).toBeNull();
     expect(screen.queryByLabelText('Card number')).toBeNull();
     expect(screen.queryByLabelText(/gift card/i)).toBeNull();
+    expect(screen.getByTestId('terms-acceptance').textContent).toBe(
+      'By confirming you accept the Terms and conditions (opens in a new tab) and the Privacy policy (opens in a new tab).',
+    );
     await user.click(screen.getByRole('button', { name: 'Confirm booking' }));
     await waitFor(() => expect(calls.some((c) => c.url.endsWith('/api/bookings'))).toBe(true));
     const booking = calls.find((c) => c.url.endsWith('/api/bookings'))!.body as Record<string, unknown>;

@@ -604,7 +604,7 @@ export default function PaymentPage({ title }: RemotePageProps): ReactNode {
           </>
         )}
 
-        <PayTerms items={items} />
+        <PayTerms items={items} booking={nothingDue} />
         <div aria-live="polite">{processing && <p>{t('payment.processing')}</p>}</div>
         <Button
           type="submit"

@@ -58,7 +58,8 @@ function NewTabLink({ href, children }: { href: string; children?: ReactNode }):
 }
 
 /** Above the Pay button: the cancellation terms and the terms paying accepts. */
-export function PayTerms({ items }: { items: readonly CartItem[] }): ReactNode {
+/** `booking`: nothing to pay, so the customer accepts the terms by confirming, not by paying. */
+export function PayTerms({ items, booking = false }: { items: readonly CartItem[]; booking?: boolean }): ReactNode {
   const { t } = useTranslation('checkout');
   const to = usePathTo();
   return (
@@ -67,7 +68,7 @@ export function PayTerms({ items }: { items: readonly CartItem[] }): ReactNode {
       <p data-testid="terms-acceptance">
         <Trans
           t={t}
-          i18nKey="payment.trust.acceptTerms"
+          i18nKey={booking ? 'payment.trust.acceptTermsBooking' : 'payment.trust.acceptTerms'}
           components={{
             terms: <NewTabLink href={to('terms-and-conditions')} />,
             privacy: <NewTabLink href={to('privacy-policy')} />,
