@@ -72,6 +72,10 @@ for (const [locale, day] of [
     const cancelled = panel.getByTestId('booking-item').filter({ hasText: EXPERIENCE.name[locale] });
     await expect(cancelled).toContainText(ut(locale, 'bookings.itemStatus.cancelled'));
     await expect(cancelled.getByTestId('item-refund').getByRole('listitem')).toContainText(cardLine);
-    await expect(panel.getByTestId('payment-split')).toContainText(ut(locale, 'bookings.refunded'));
+    // The booking's breakdown lists the refund on a line of its own, with where it went.
+    await expect(panel.getByTestId('payment-split')).toContainText(
+      ut(locale, 'bookings.refundOf', { service: EXPERIENCE.name[locale] }),
+    );
+    await expect(panel.getByTestId('payment-split')).toContainText(cardLine);
   });
 }
