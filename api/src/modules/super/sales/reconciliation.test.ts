@@ -23,6 +23,8 @@ import {
   scalar,
   type Catalogue,
 } from '../../bookings/checkout-fixtures';
+import { invoiceLines } from '../../invoices/repository';
+import { monthRange } from '../../invoices/service';
 import { createStaffUser } from '../test-staff';
 import { salesTotal, salesTotalLive } from './repository';
 import { addDays } from './service';
@@ -695,5 +697,26 @@ describe('late cancellations without refund in the money figures', () => {
       sale: { commission_cents: commissionOn(7000), net_cents: 7000 - commissionOn(7000), refunded_cents: 0 },
     });
     expect(archived.data.reduce((s, i) => s + (i.sale?.net_cents ?? NaN), 0)).toBe(total.partner_net_cents);
+  });
+
+  it('the month’s invoice pays the partner for the late cancellation as for the served item', async () => {
+    const [total, invoices] = await Promise.all([
+      get<Total>(`/api/super/sales/total?${range}&company_id=${d.companyId}`, admin),
+      get<{ data: InvoiceRow[] }>(`/api/invoices?year=${year}&month=${month}`, admin),
+    ]);
+    expect(invoices.data.find((r) => r.company.id === d.companyId)).toMatchObject({
+      items: 2,
+      gross_cents: 12000,
+      commission_cents: total.commission_cents,
+      amount_cents: total.partner_net_cents,
+    });
+    // Its PDF lists the late cancellation beside the served item, each priced as the row's figures are.
+    const { from, to } = monthRange(year, month);
+    const lines = await invoiceLines(t.database.db, d.companyId, from, to, 'en');
+    expect(lines.find((l) => l.id === lateId)).toMatchObject({
+      gross_cents: 7000,
+      commission_cents: commissionOn(7000),
+    });
+    expect(lines.map((l) => l.gross_cents).sort()).toEqual([5000, 7000]);
   });
 });
