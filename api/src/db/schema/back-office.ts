@@ -74,7 +74,9 @@ export const salesDaily = pgTable(
  * waiting_payment) per Lisbon payment day, partner, service, payment method and item status, with their value, discount
  * and commission at the partner's current rate, so the list's count and `GET api/super/sales/total` add up a few
  * thousand rows instead of joining every sold item. Kept exact by statement triggers on booking_items and bookings
- * and a row trigger on companies' commission rate (custom SQL in migration 0015); service_id 0: no service.
+ * and a row trigger on companies' commission rate (custom SQL in migration 0015); service_id 0: no service. Its status
+ * is the item's, except 'cancelled_kept' for an item cancelled with its charge kept (migration 0041, figureStatusOf in
+ * modules/super/sales/money-figures.ts): that money is kept, not refunded.
  */
 export const salesStatusDaily = pgTable(
   'sales_status_daily',

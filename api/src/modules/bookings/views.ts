@@ -4,7 +4,7 @@ import type { AgeSplit, BookingItem, Locale } from '@mp/shared/contracts';
 import { rows, type Conn } from '../cart/sql';
 import { bookingItemTripOf } from './trip';
 import { answerBy } from './answer-window';
-import { commissionOf, keptChargeOf, KEPT_ITEM_STATUSES } from '../super/sales/money-figures';
+import { commissionOf, isKeptItem, keptChargeOf } from '../super/sales/money-figures';
 
 export interface BookingItemRecord {
   id: number;
@@ -27,6 +27,8 @@ export interface BookingItemRecord {
   payment_method: string;
   /** What the item kept of its charge (value − discount − partial refunds), docs/money-figures.md. */
   kept_charge_cents: number;
+  /** Whether its money was kept: accepted, completed, or cancelled with its charge kept (docs/money-figures.md). */
+  kept: boolean;
   /** The commission on the item's charge at the partner's current rate, whatever its status. */
   commission_on_charge_cents: number;
   reference: string;
@@ -51,7 +53,7 @@ export interface BookingItemRecord {
 
 const COLUMNS = sql`bi.id, bi.booking_id, bi.booking_date, bi.created_at, bi.status, bi.quantity, bi.value_cents, bi.discount_cents,
     bi.adults, bi.children, bi.adult_unit_cents, bi.child_unit_cents, bi.pending_hours, bi.annotations, bi.unserialized_service, bi.service_id, bi.company_id,
-    b.payment_method, ${keptChargeOf('bi')}::int as kept_charge_cents,
+    b.payment_method, ${keptChargeOf('bi')}::int as kept_charge_cents, ${isKeptItem('bi')} as kept,
     ${commissionOf(keptChargeOf('bi'), sql`(select c.commission_basis_points from companies c where c.id = bi.company_id)`)}::int as commission_on_charge_cents,
     b.reference, b.erp_id, b.annotations as booking_annotations, pc.code as promo_code,
     u.id as user_id, u.first_name, u.last_name, u.phone, u.created_at as user_created_at,
@@ -113,12 +115,11 @@ export function customerFacingReason(annotations: Record<string, unknown>): stri
  * partial refunds gave back of its charge.
  */
 export function partnerSaleOf(r: BookingItemRecord): NonNullable<BookingItem['sale']> {
-  const kept = (KEPT_ITEM_STATUSES as readonly string[]).includes(r.status);
-  const commission = kept ? r.commission_on_charge_cents : 0;
+  const commission = r.kept ? r.commission_on_charge_cents : 0;
   return {
     payment_method: r.payment_method,
     commission_cents: commission,
-    net_cents: kept ? r.kept_charge_cents - commission : 0,
+    net_cents: r.kept ? r.kept_charge_cents - commission : 0,
     refunded_cents: r.value_cents - r.discount_cents - r.kept_charge_cents,
   };
 }

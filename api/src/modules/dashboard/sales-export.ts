@@ -1,14 +1,12 @@
 // The partner's sales as CSV: one row per booking item of its own company paid in the range (the rows the sales page
 // totals, docs/money-figures.md), times in Lisbon, money in euros. Its columns add up to the page: booked is every
-// row, commission and net only the rows kept (accepted or completed); a declined, cancelled or unanswered row says so.
+// row, commission and net only the rows kept (accepted, completed, or cancelled with the charge kept); a declined,
+// refunded or unanswered row says so.
 import type { DashboardSalesQuery, Locale } from '@mp/shared/contracts';
 import type { Db } from '../../db/client';
 import { csvExport, euros } from '../../lib/csv';
-import { KEPT_ITEM_STATUSES } from '../super/sales/money-figures';
 import { salesBatch, type SaleRow } from '../super/sales/repository';
 import { dayRange, salesFilter } from '../super/sales/service';
-
-const isKept = (status: string) => (KEPT_ITEM_STATUSES as readonly string[]).includes(status);
 
 export function partnerSalesCsv(
   db: Db,
@@ -20,7 +18,7 @@ export function partnerSalesCsv(
   const range = dayRange(query.from, query.to);
   const filter = salesFilter({ from: range.from, to: range.to, company_id: companyId });
   const charge = (r: SaleRow) => r.value_cents - r.discount_cents;
-  const commission = (r: SaleRow) => (isKept(r.status) ? r.commission_cents : 0);
+  const commission = (r: SaleRow) => (r.kept ? r.commission_cents : 0);
   return csvExport<SaleRow>({
     messages: 'dashboard.salesCsv',
     t,
@@ -33,7 +31,7 @@ export function partnerSalesCsv(
       { key: 'payment_method', value: (r) => r.payment_method },
       { key: 'booked', value: (r) => euros(charge(r)) },
       { key: 'commission', value: (r) => euros(commission(r)) },
-      { key: 'net', value: (r) => euros(isKept(r.status) ? charge(r) - r.refunded_cents - commission(r) : 0) },
+      { key: 'net', value: (r) => euros(r.kept ? charge(r) - r.refunded_cents - commission(r) : 0) },
     ],
     batch: (beforeId, limit) => salesBatch(db, filter, locale, beforeId, limit),
     cursor: (r) => r.id,

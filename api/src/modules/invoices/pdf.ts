@@ -1,5 +1,5 @@
 // A partner's invoice and monthly statement as an A4 PDF (ADR 046), drawn with pdfkit: who issues it and to whom
-// (names, NIF, addresses), its number, date and period, one line per completed booking item (reference, service,
+// (names, NIF, addresses), its number, date and period, one line per booking item invoiced (reference, service,
 // service date, gross, commission, VAT on the commission, net) and the totals, in one language with Lisbon dates and that
 // language's euro format. PDFKit's built-in Helvetica writes WinAnsi text, which holds every letter of en and pt
 // and the euro sign, so no font file is embedded.
@@ -49,7 +49,7 @@ export interface Statement {
 export const vatOn = (commissionCents: number): number =>
   Math.round((commissionCents * COMMISSION_VAT_BASIS_POINTS) / 10000);
 
-/** The statement's lines and totals from the completed items: net is gross less commission (docs/money-figures.md). */
+/** The statement's lines and totals from the items invoiced: net is gross less commission (docs/money-figures.md). */
 export function statementLines(
   items: {
     reference: string;

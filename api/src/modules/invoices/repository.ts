@@ -1,11 +1,18 @@
-// SQL of partner invoices: the month's figures from completed booking items, the rows, their numbers.
+// SQL of partner invoices: the month's figures from the booking items they pay for, the rows, their numbers.
 import { and, asc, desc, eq, lte, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { companies, invoices } from '../../db/schema';
 import { rows } from '../catalogue/repository';
-import { commissionOf, keptChargeOf } from '../super/sales/money-figures';
+import { commissionOf, isKeptCancellation, keptChargeOf } from '../super/sales/money-figures';
 
 type Conn = Db | Tx;
+
+/**
+ * The items an invoice pays the partner for, by service date: those completed, and those the customer cancelled after
+ * their free-cancellation window without a refund (their charge kept, docs/money-figures.md). An accepted item still to
+ * take place waits for its month; a declined or refunded one is never owed.
+ */
+const INVOICED = sql`(bi.status = 'completed' or ${isKeptCancellation('bi')})`;
 
 /** The year of the first booking (Lisbon), or null when there is none. */
 export async function firstBookingYear(db: Conn): Promise<number | null> {
@@ -26,10 +33,10 @@ export interface MonthFigures {
 }
 
 /**
- * Per month (of the service date, in Lisbon) and partner: the items completed with a service date in [from, to), what
- * they kept (value − discount − partial refunds) and the marketplace's commission at the partner's rate — the net and commission of
- * docs/money-figures.md over the completed items (a completed item is kept; a declined or cancelled one never is). `from` and `to` are Lisbon
- * month starts, so every item falls in one of the months between them.
+ * Per month (of the service date, in Lisbon) and partner: the items invoiced (INVOICED) with a service date in [from,
+ * to), what they kept (value − discount − partial refunds) and the marketplace's commission at the partner's rate — the
+ * net and commission of docs/money-figures.md over those items (each of them is kept). `from` and `to` are Lisbon month
+ * starts, so every item falls in one of the months between them.
  */
 export async function monthFigures(db: Conn, from: Date, to: Date): Promise<MonthFigures[]> {
   const found = await rows<{
@@ -44,7 +51,7 @@ export async function monthFigures(db: Conn, from: Date, to: Date): Promise<Mont
                sum(${keptChargeOf('bi')})::bigint as gross_cents,
                sum(${commissionOf(keptChargeOf('bi'), sql`c.commission_basis_points`)})::bigint as commission_cents
         from booking_items bi join companies c on c.id = bi.company_id
-        where bi.status = 'completed' and bi.booking_date >= ${from.toISOString()} and bi.booking_date < ${to.toISOString()}
+        where ${INVOICED} and bi.booking_date >= ${from.toISOString()} and bi.booking_date < ${to.toISOString()}
         group by 1, bi.company_id order by 1, bi.company_id`,
   );
   return found.map((r) => ({
@@ -173,7 +180,7 @@ export async function companyParty(db: Conn, companyId: number): Promise<Company
   return row ?? null;
 }
 
-/** One line of an invoice: a completed booking item of the period, its charge and the commission on it. */
+/** One line of an invoice: a booking item invoiced in the period, what it kept and the commission on it. */
 export interface InvoiceLine {
   id: number;
   reference: string;
@@ -185,7 +192,7 @@ export interface InvoiceLine {
 }
 
 /**
- * The items behind an invoice row, in service order: the company's completed items with a service date in [from, to),
+ * The items behind an invoice row, in service order: the company's items invoiced with a service date in [from, to),
  * each with the charge and commission that monthFigures sums (the same money-figures pieces), so the lines add up to
  * the row.
  */
@@ -208,7 +215,7 @@ export async function invoiceLines(
         join bookings b on b.id = bi.booking_id
         join companies c on c.id = bi.company_id
         left join services s on s.id = bi.service_id
-        where bi.company_id = ${companyId} and bi.status = 'completed'
+        where bi.company_id = ${companyId} and ${INVOICED}
           and bi.booking_date >= ${from.toISOString()} and bi.booking_date < ${to.toISOString()}
         order by bi.booking_date, bi.id`,
   );

@@ -51,7 +51,7 @@ const staffInvoiceRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         summary:
-          'The invoices of a month (default: the last complete one), one per partner with completed items; generates missing rows. years: from the first booking to now',
+          'The invoices of a month (default: the last complete one), one per partner with items completed or cancelled without a refund; generates missing rows. years: from the first booking to now',
         querystring: InvoicesQuery,
         response: { 200: Envelope(InvoiceMonth), ...errors(401, 403, 422) },
       },

@@ -1,10 +1,10 @@
-// Partner invoices: one row per partner and month with what the marketplace owes the partner for the
-// items completed that month. Rows are generated when a month is read, idempotently, together with every earlier month
-// of its year in month order (under a per-year lock, numbers unique per year in the database): a new row gets the next
-// number of the year, so the numbers follow the calendar whichever month is read first, and an issued number never
-// changes. A pending row's figures follow the bookings. Its PDF is drawn by the server on download (ADR 046) unless
-// staff uploaded one (checked by its first bytes), which then stands in for it; staff set the status; the partner
-// lists and downloads their own.
+// Partner invoices: one row per partner and month with what the marketplace owes the partner for the items completed
+// that month (and those cancelled late without a refund, whose charge the partner keeps). Rows are generated when a
+// month is read, idempotently, together with every earlier month of its year in month order (under a per-year lock,
+// numbers unique per year in the database): a new row gets the next number of the year, so the numbers follow the
+// calendar whichever month is read first, and an issued number never changes. A pending row's figures follow the
+// bookings. Its PDF is drawn by the server on download (ADR 046) unless staff uploaded one (checked by its first
+// bytes), which then stands in for it; staff set the status; the partner lists and downloads their own.
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Invoice, InvoiceMonth, InvoiceStatus, Locale, PageOf } from '@mp/shared/contracts';
@@ -216,7 +216,7 @@ export async function partnerInvoices(
   return page(url, paging, total, rows.map(invoiceView));
 }
 
-/** The generated invoice and statement of a row (ADR 046): its completed items, priced as the row's figures are. */
+/** The generated invoice and statement of a row (ADR 046): its items, priced as the row's figures are. */
 async function generatedPdf(db: Db, row: repo.InvoiceRow, locale: Locale): Promise<Buffer> {
   const party = await repo.companyParty(db, row.companyId);
   if (!party) throw notFound('invoices.notFound');

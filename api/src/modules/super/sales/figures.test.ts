@@ -1,9 +1,10 @@
 // The sales list's figures (ADR 014): `sales_status_daily`, kept by triggers, always equals the count and
-// sums of the sold items themselves, for every filter, through payments, answers, refunds, a new commission rate, a
-// cancelled booking and a deleted one (the demo seed's are checked in db/seed.test.ts).
+// sums of the sold items themselves, for every filter, through payments, answers, refunds, a late cancellation whose
+// charge is kept, a new commission rate, a cancelled booking and a deleted one (the demo seed's are checked in
+// db/seed.test.ts).
 import { sql } from 'drizzle-orm';
 import { lisbonToday } from '../../../lib/lisbon-time';
-import { bearer, buildTestApp, login, type TestApp } from '../../../../test/helpers';
+import { bearer, buildTestApp, createUser, login, type TestApp } from '../../../../test/helpers';
 import {
   book,
   experience,
@@ -23,10 +24,11 @@ let b: Catalogue;
 const services: number[] = [];
 const today = lisbonToday();
 
+const CARD = { payment_method: 'card', card_number: '4242 4242 4242 4242' };
+
 async function pay(lines: ReturnType<typeof line>[], method: 'card' | 'paypal' = 'card') {
   const { token } = await putCart(t.app, lines);
-  const payload =
-    method === 'card' ? { payment_method: 'card', card_number: '4242 4242 4242 4242' } : { payment_method: 'paypal' };
+  const payload = method === 'card' ? CARD : { payment_method: 'paypal' };
   const res = await book(t.app, { 'x-cart-token': token ?? '' }, payload);
   expect(res.statusCode).toBe(200);
 }
@@ -116,6 +118,72 @@ describe('sales_status_daily', () => {
     await expectFiguresEqualItems('answered');
   });
 
+  it('counts items cancelled late without a refund as kept, under the cancelled filter too', async () => {
+    await createUser(t.database, 'CLIENT', 'late@figures.pt');
+    const customer = bearer(await login(t.app, 'late@figures.pt'));
+    const tour = await experience(t.database.db, a, { valueCents: 4321 });
+    const lines = [line(tour, futureDate(14), 1), line(tour, futureDate(15), 1)];
+    const { token } = await putCart(t.app, lines, customer);
+    const res = await book(t.app, { ...customer, 'x-cart-token': token ?? '' }, CARD);
+    expect(res.statusCode).toBe(200);
+    const ids = (
+      (await t.database.db.execute(
+        sql`select bi.id from booking_items bi join bookings b on b.id = bi.booking_id
+            join users u on u.id = b.user_id where u.email = 'late@figures.pt' order by bi.id`,
+      )) as unknown as { rows: { id: number }[] }
+    ).rows.map((r) => r.id);
+    expect(ids).toHaveLength(2);
+    const supplier = await login(t.app, a.supplierEmail);
+    for (const id of ids) {
+      const accepted = await t.app.inject({
+        method: 'POST',
+        url: `/api/dashboard/booking-items/${id}/update`,
+        headers: bearer(supplier),
+        payload: { status: 'confirmed' },
+      });
+      expect(accepted.statusCode).toBe(200);
+      // A 30-day policy closed the free-cancellation window of an item two weeks ahead: it cancels without a refund.
+      await t.database.db.execute(
+        sql`update booking_items set annotations = annotations || '{"cancellation_policy": 720}'::jsonb where id = ${id}`,
+      );
+      const cancelled = await t.app.inject({
+        method: 'POST',
+        url: `/api/client-book-items/${id}/cancel`,
+        headers: customer,
+        payload: { without_refund: true },
+      });
+      expect(cancelled.statusCode).toBe(200);
+    }
+    const rate = await scalar<number>(
+      t.database.db,
+      sql`select commission_basis_points from companies where id = ${a.companyId}`,
+    );
+    const charge = 4321;
+    expect(await salesTotal(t.database.db, salesFilter({ status: 'cancelled' }))).toMatchObject({
+      bookedItems: 2,
+      cancelledItems: 0,
+      cancelledCents: 0,
+      netItems: 2,
+      netCents: 2 * charge,
+      commissionCents: 2 * Math.round((charge * rate) / 10000),
+    });
+    await expectFiguresEqualItems('cancelled late without a refund');
+    // Without the mark its money went back (as staff correcting it would see), and with it again it is kept.
+    await t.database.db.execute(
+      sql`update booking_items set annotations = annotations - 'charge_kept' where id = ${ids[0]!}`,
+    );
+    expect((await salesTotal(t.database.db, salesFilter({ status: 'cancelled' }))).cancelledCents).toBe(charge);
+    await expectFiguresEqualItems('charge no longer kept');
+    await t.database.db.execute(
+      sql`update booking_items set annotations = annotations || '{"charge_kept": true}'::jsonb where id = ${ids[0]!}`,
+    );
+    await t.database.db.execute(
+      sql`update bookings set paid_at = paid_at - interval '5 days' where id = (select booking_id from booking_items where id = ${ids[0]!})`,
+    );
+    expect((await salesTotal(t.database.db, salesFilter({ status: 'cancelled' }))).netCents).toBe(2 * charge);
+    await expectFiguresEqualItems('kept cancellations on another payment day');
+  });
+
   it('recomputes the commission at a partner’s new rate', async () => {
     await t.database.db.execute(sql`update companies set commission_basis_points = 1733 where id = ${a.companyId}`);
     await expectFiguresEqualItems('new rate');
@@ -157,5 +225,28 @@ describe('sales_status_daily', () => {
     await t.database.db.execute(sql`delete from bookings where id = ${other}`);
     expect((await salesTotal(t.database.db, salesFilter({ service_id: services[0] }))).bookedItems).toBe(0);
     await expectFiguresEqualItems('deleted booking');
+  });
+
+  it('takes kept cancellations off when they are deleted, alone or with their booking', async () => {
+    const [first, booking] = await Promise.all([
+      scalar<number>(
+        t.database.db,
+        sql`select min(id)::int from booking_items where annotations->>'charge_kept' = 'true'`,
+      ),
+      scalar<number>(
+        t.database.db,
+        sql`select min(booking_id)::int from booking_items where annotations->>'charge_kept' = 'true'`,
+      ),
+    ]);
+    await t.database.db.execute(sql`delete from booking_items where id = ${first}`);
+    expect((await salesTotal(t.database.db, salesFilter({ status: 'cancelled' }))).bookedItems).toBe(1);
+    await expectFiguresEqualItems('kept cancellation deleted');
+    await t.database.db.execute(
+      sql`delete from payment_events where payment_id in (select id from payments where booking_id = ${booking})`,
+    );
+    await t.database.db.execute(sql`delete from payments where booking_id = ${booking}`);
+    await t.database.db.execute(sql`delete from bookings where id = ${booking}`);
+    expect((await salesTotal(t.database.db, salesFilter({ status: 'cancelled' }))).bookedItems).toBe(0);
+    await expectFiguresEqualItems('booking of a kept cancellation deleted');
   });
 });

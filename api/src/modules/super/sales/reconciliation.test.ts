@@ -23,6 +23,8 @@ import {
   scalar,
   type Catalogue,
 } from '../../bookings/checkout-fixtures';
+import { invoiceLines } from '../../invoices/repository';
+import { monthRange } from '../../invoices/service';
 import { createStaffUser } from '../test-staff';
 import { salesTotal, salesTotalLive } from './repository';
 import { addDays } from './service';
@@ -550,5 +552,171 @@ describe('partial refunds in the money figures', () => {
       gross_cents: served,
       commission_cents: Math.round((served * rate) / 10000),
     });
+  });
+});
+
+describe('late cancellations without refund in the money figures', () => {
+  // A fourth partner's month: a customer cancels an accepted €70 item after its free-cancellation window, without a
+  // refund (the partner keeps the money); another cancels a €30 item in its window (refunded); a €50 item is served.
+  let d: Catalogue;
+  let lateId: number;
+  let rate: number;
+  const range = `from=${monthStart}&to=${monthEnd}`;
+  const commissionOn = (cents: number) => Math.round((cents * rate) / 10000);
+  beforeAll(async () => {
+    d = await partnerCompany(t.database);
+    rate = await scalar<number>(
+      t.database.db,
+      sql`select commission_basis_points from companies where id = ${d.companyId}`,
+    );
+    const late = await experience(t.database.db, d, { valueCents: 7000 });
+    const early = await experience(t.database.db, d, { valueCents: 3000 });
+    const served = await experience(t.database.db, d, { valueCents: 5000 });
+    const email = 'late@reconcile.pt';
+    await createUser(t.database, 'CLIENT', email);
+    const customer = bearer(await login(t.app, email));
+    for (const service of [late, early, served]) await checkout(customer, [line(service, futureDate(14), 1)], CARD);
+    for (let i = 0; i < 100; i++) {
+      const waiting = await scalar<number>(
+        t.database.db,
+        sql`select count(*)::int from booking_items bi join bookings bk on bk.id = bi.booking_id where bi.company_id = ${d.companyId} and (bk.status <> 'paid' or bk.paid_at is null)`,
+      );
+      if (waiting === 0) break;
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    const itemOf = (service: number) =>
+      scalar<number>(t.database.db, sql`select id from booking_items where service_id = ${service}`);
+    lateId = await itemOf(late);
+    const supplier = await login(t.app, d.supplierEmail);
+    for (const service of [late, served])
+      expect(
+        (
+          await t.app.inject({
+            method: 'POST',
+            url: `/api/dashboard/booking-items/${await itemOf(service)}/update`,
+            headers: bearer(supplier),
+            payload: { status: 'confirmed' },
+          })
+        ).statusCode,
+      ).toBe(200);
+    // A 30-day policy: the window of an item 14 days ahead closed long ago, so it cancels only without a refund.
+    await t.database.db.execute(
+      sql`update booking_items set annotations = annotations || '{"cancellation_policy": 720}'::jsonb where id = ${lateId}`,
+    );
+    const cancel = (id: number, payload: Record<string, unknown>) =>
+      t.app.inject({ method: 'POST', url: `/api/client-book-items/${id}/cancel`, headers: customer, payload });
+    expect((await cancel(lateId, { without_refund: true })).statusCode).toBe(200);
+    expect((await cancel(await itemOf(early), {})).statusCode).toBe(200);
+    await t.database.db.execute(sql`update booking_items set status = 'completed' where service_id = ${served}`);
+    await t.database.db.execute(
+      sql`update booking_items set booking_date = (${addDays(monthStart, 14)}::date + time '10:00') at time zone 'Europe/Lisbon' where company_id = ${d.companyId}`,
+    );
+    await t.database.db.execute(
+      sql`update bookings set paid_at = (${addDays(monthStart, 9)}::date + time '12:00') at time zone 'Europe/Lisbon'
+          where id in (select booking_id from booking_items where company_id = ${d.companyId})`,
+    );
+  }, 180_000);
+
+  it('counts the kept charge in the net with its commission, and only the refunded cancellation as cancelled', async () => {
+    expect(
+      await scalar<number>(
+        t.database.db,
+        sql`select coalesce(sum((p.details->>'refunded_cents')::int), 0)::int from payments p
+            join booking_items bi on bi.booking_id = p.booking_id where bi.id = ${lateId}`,
+      ),
+    ).toBe(0);
+    const total = await get<Total>(`/api/super/sales/total?${range}&company_id=${d.companyId}`, admin);
+    const commission = commissionOn(7000) + commissionOn(5000);
+    expect(total).toMatchObject({
+      items: 3,
+      total_cents: 15000,
+      cancelled_items: 1,
+      cancelled_cents: 3000,
+      pending_items: 0,
+      pending_cents: 0,
+      net_items: 2,
+      net_cents: 12000,
+      commission_cents: commission,
+      partner_net_cents: 12000 - commission,
+    });
+    // The figures kept by the triggers are the ones counted from the items, with the cancelled filter too.
+    for (const status of [undefined, 'cancelled', 'completed']) {
+      const filter = { fromDay: monthStart, toDay: monthEnd, companyId: d.companyId, status };
+      expect(await salesTotal(t.database.db, filter)).toEqual(await salesTotalLive(t.database.db, filter));
+    }
+    const cancelled = await get<{
+      data: { id: number; commission_cents: number; partner_net_cents: number }[];
+      total: number;
+    }>(`/api/super/sales?${range}&company_id=${d.companyId}&status=cancelled`, admin);
+    expect([cancelled.total, cancelled.data.length]).toEqual([2, 2]);
+    expect(cancelled.data.find((s) => s.id === lateId)).toMatchObject({
+      commission_cents: commissionOn(7000),
+      partner_net_cents: 7000 - commissionOn(7000),
+    });
+  });
+
+  it('the dashboard, the sales list and its CSV, and the partner’s sales, home, CSV and bookings agree', async () => {
+    const supplier = await login(t.app, d.supplierEmail);
+    const [total, all, dash, list, office, partner, revenue, own] = await Promise.all([
+      get<Total>(`/api/super/sales/total?${range}&company_id=${d.companyId}`, admin),
+      get<Total>(`/api/super/sales/total?${range}`, admin),
+      get<Revenue>(`/api/super/dash/revenue?${range}`, admin),
+      get<{ data: { commission_cents: number; partner_net_cents: number }[] }>(
+        `/api/super/sales?${range}&company_id=${d.companyId}&per_page=100`,
+        admin,
+      ),
+      csv(`/api/super/sales/export?${range}&company_id=${d.companyId}`, admin),
+      get<PartnerSales>(`/api/dashboard/sales?${range}`, supplier),
+      get<{ last_month_cents: number }>('/api/dashboard/revenue', supplier),
+      csv(`/api/dashboard/sales/export?${range}`, supplier),
+    ]);
+    expect(total.net_cents).toBe(12000);
+    expect(dash.totals.current).toEqual({
+      revenue_cents: all.net_cents,
+      commission_cents: all.commission_cents,
+      items: all.net_items,
+      refunded_cents: all.cancelled_cents,
+      pending_cents: all.pending_cents,
+      booked_cents: all.total_cents,
+    });
+    const top = dash.top_partners.find((p) => p.id === d.companyId);
+    if (top) expect(top.revenue_cents).toBe(12000);
+    expect(list.data.reduce((s, r) => s + r.commission_cents, 0)).toBe(total.commission_cents);
+    expect(list.data.reduce((s, r) => s + r.partner_net_cents, 0)).toBe(total.partner_net_cents);
+    expect(centsOf(office, 'Commission (EUR)')).toBe(total.commission_cents);
+    expect(centsOf(office, 'Partner net (EUR)')).toBe(total.partner_net_cents);
+    expect(partner.totals).toEqual(partnerTotalsOf(total));
+    expect(revenue.last_month_cents).toBe(12000);
+    expect(centsOf(own, 'Commission (EUR)')).toBe(total.commission_cents);
+    expect(centsOf(own, 'Net to you (EUR)')).toBe(total.partner_net_cents);
+    const archived = await get<{
+      data: { id: number; booking_item_status: string; sale?: { commission_cents: number; net_cents: number } }[];
+    }>('/api/dashboard/booking-items?destination=archived&items=100', supplier);
+    expect(archived.data.find((i) => i.id === lateId)).toMatchObject({
+      booking_item_status: 'cancelled',
+      sale: { commission_cents: commissionOn(7000), net_cents: 7000 - commissionOn(7000), refunded_cents: 0 },
+    });
+    expect(archived.data.reduce((s, i) => s + (i.sale?.net_cents ?? NaN), 0)).toBe(total.partner_net_cents);
+  });
+
+  it('the month’s invoice pays the partner for the late cancellation as for the served item', async () => {
+    const [total, invoices] = await Promise.all([
+      get<Total>(`/api/super/sales/total?${range}&company_id=${d.companyId}`, admin),
+      get<{ data: InvoiceRow[] }>(`/api/invoices?year=${year}&month=${month}`, admin),
+    ]);
+    expect(invoices.data.find((r) => r.company.id === d.companyId)).toMatchObject({
+      items: 2,
+      gross_cents: 12000,
+      commission_cents: total.commission_cents,
+      amount_cents: total.partner_net_cents,
+    });
+    // Its PDF lists the late cancellation beside the served item, each priced as the row's figures are.
+    const { from, to } = monthRange(year, month);
+    const lines = await invoiceLines(t.database.db, d.companyId, from, to, 'en');
+    expect(lines.find((l) => l.id === lateId)).toMatchObject({
+      gross_cents: 7000,
+      commission_cents: commissionOn(7000),
+    });
+    expect(lines.map((l) => l.gross_cents).sort()).toEqual([5000, 7000]);
   });
 });

@@ -7,7 +7,10 @@ import { rows as rowsOf } from '../../cart/sql';
 import {
   commissionOf,
   FIGURE_COLUMNS,
+  figureStatusesOf,
+  figureStatusOf,
   isKept,
+  isKeptItem,
   keptChargeOf,
   moneyFigures,
   type FigureRow,
@@ -61,6 +64,9 @@ export interface SaleRow {
   discount_cents: number;
   /** What partial refunds gave back of the item's charge. */
   refunded_cents: number;
+  /** Whether the item's money was kept (accepted, completed, or cancelled with its charge kept): docs/money-figures.md. */
+  kept: boolean;
+  /** The commission on what the item kept; 0 if its money was not kept. */
   commission_cents: number;
 }
 
@@ -80,7 +86,8 @@ function saleRowsFrom(locale: Locale): SQL {
                u.email as customer_email, c.id as company_id, c.trade_name as partner_name, bi.service_id,
                coalesce(${name}, bi.unserialized_service->>${locale === 'pt' ? 'name_pt' : 'name_en'}, '') as service_name,
                bi.status, b.payment_method, bi.quantity, bi.value_cents, bi.discount_cents, bi.refunded_cents,
-               (case when ${isKept(sql`bi.status`)} then ${commissionOf(keptChargeOf('bi'), sql`c.commission_basis_points`)} else 0 end)::int as commission_cents
+               ${isKeptItem('bi')} as kept,
+               (case when ${isKeptItem('bi')} then ${commissionOf(keptChargeOf('bi'), sql`c.commission_basis_points`)} else 0 end)::int as commission_cents
         from booking_items bi
         join bookings b on b.id = bi.booking_id
         join users u on u.id = b.user_id
@@ -88,14 +95,20 @@ function saleRowsFrom(locale: Locale): SQL {
         left join services s on s.id = bi.service_id`;
 }
 
-/** The same filter on sales_status_daily (its rows hold exactly the items salesWhere selects; see the schema). */
+/**
+ * The same filter on sales_status_daily (its rows hold exactly the items salesWhere selects; see the schema). Its status
+ * is the figures' (figureStatusOf): an item status stands for the figure statuses of its items.
+ */
 function figuresWhere(f: SalesFilter): SQL {
   const parts: SQL[] = [sql`true`];
   if (f.fromDay) parts.push(sql`day >= ${f.fromDay}::date`);
   if (f.toDay) parts.push(sql`day <= ${f.toDay}::date`);
   if (f.companyId) parts.push(sql`company_id = ${f.companyId}`);
   if (f.serviceId) parts.push(sql`service_id = ${f.serviceId}`);
-  if (f.status) parts.push(sql`status = ${f.status}`);
+  if (f.status) {
+    const statuses = figureStatusesOf(f.status).map((s) => sql`${s}`);
+    parts.push(statuses.length ? sql`status in (${sql.join(statuses, sql`, `)})` : sql`false`);
+  }
   if (f.paymentMethod) parts.push(sql`payment_method = ${f.paymentMethod}`);
   return sql.join(parts, sql` and `);
 }
@@ -152,7 +165,7 @@ export async function salesTotalLive(db: Db, f: SalesFilter): Promise<MoneyFigur
   const [row] = await rowsOf<FigureRow>(
     db,
     sql`select ${FIGURE_COLUMNS}
-        from (select bi.status, 1 as items, bi.value_cents, bi.discount_cents, bi.refunded_cents,
+        from (select ${figureStatusOf('bi')} as status, 1 as items, bi.value_cents, bi.discount_cents, bi.refunded_cents,
                      ${commissionOf(keptChargeOf('bi'), sql`c.commission_basis_points`)} as commission_cents
               from booking_items bi join bookings b on b.id = bi.booking_id join companies c on c.id = bi.company_id
               where ${salesWhere(f)}) d`,

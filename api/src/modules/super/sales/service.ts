@@ -13,7 +13,6 @@ import { invalid, type MessageRef } from '../../../lib/errors';
 import { isIsoDate, lisbonInstant, lisbonToday } from '../../../lib/lisbon-time';
 import { page, pageWindow } from '../../../lib/wire';
 import { csvExport, euros } from '../../../lib/csv';
-import { KEPT_ITEM_STATUSES } from './money-figures';
 import * as repo from './repository';
 
 /** The longest dashboard range, in days (the previous period doubles what is read). */
@@ -64,9 +63,8 @@ export function salesFilter(q: SalesQuery): repo.SalesFilter {
 
 function saleView(r: repo.SaleRow): SuperSale {
   const total = r.value_cents - r.discount_cents;
-  // Only an accepted or completed item is kept: a declined or cancelled one, or one waiting for the partner's answer,
-  // carries no commission and nothing owed to the partner (docs/money-figures.md).
-  const kept = (KEPT_ITEM_STATUSES as readonly string[]).includes(r.status);
+  // Only an item accepted, completed, or cancelled with its charge kept is kept: a declined or refunded one, or one
+  // waiting for the partner's answer, carries no commission and nothing owed to the partner (docs/money-figures.md).
   return {
     id: r.id,
     booking_id: r.booking_id,
@@ -83,7 +81,7 @@ function saleView(r: repo.SaleRow): SuperSale {
     total_cents: total,
     refunded_cents: r.refunded_cents,
     commission_cents: r.commission_cents,
-    partner_net_cents: kept ? total - r.refunded_cents - r.commission_cents : 0,
+    partner_net_cents: r.kept ? total - r.refunded_cents - r.commission_cents : 0,
   };
 }
 
