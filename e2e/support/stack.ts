@@ -224,7 +224,7 @@ export function missingBuilds(): string[] {
  * the suite's deploy folder, the suite's API, a free port. Other journeys keep running against the main gateway.
  */
 export async function startPrivateGateway(
-  opts: { apiUrl?: string; port?: number } = {},
+  opts: { apiUrl?: string; port?: number; env?: Record<string, string> } = {},
 ): Promise<RunningServer & { deployDir: string }> {
   const { cpSync, mkdtempSync, rmSync } = await import('node:fs');
   const stackDir = process.env.E2E_STACK_DIR;
@@ -238,6 +238,7 @@ export async function startPrivateGateway(
     apiUrl,
     logDir: join(stackDir, 'logs'),
     ...(opts.port ? { port: opts.port } : {}),
+    ...(opts.env ? { env: opts.env } : {}),
   });
   return {
     ...gateway,
