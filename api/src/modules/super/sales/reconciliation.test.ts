@@ -40,6 +40,17 @@ const monthStart = `${addDays(`${today.slice(0, 7)}-01`, -1).slice(0, 7)}-01`;
 const monthEnd = addDays(`${today.slice(0, 7)}-01`, -1);
 const [year, month] = monthStart.split('-').map(Number) as [number, number];
 
+/** Puts the items matching `where` (alias `bi`) in the generated month: served on its 15th, paid on its 10th. */
+async function intoTheMonth(where: ReturnType<typeof sql>): Promise<void> {
+  await t.database.db.execute(
+    sql`update booking_items bi set booking_date = (${addDays(monthStart, 14)}::date + time '10:00') at time zone 'Europe/Lisbon' where ${where}`,
+  );
+  await t.database.db.execute(
+    sql`update bookings set paid_at = (${addDays(monthStart, 9)}::date + time '12:00') at time zone 'Europe/Lisbon'
+        where id in (select bi.booking_id from booking_items bi where ${where})`,
+  );
+}
+
 interface Total {
   items: number;
   total_cents: number;
@@ -239,13 +250,7 @@ beforeAll(async () => {
     sql`update booking_items bi set status = 'completed'
         where ${generated} and bi.status in ('pending', 'confirmed') and not (bi.service_id = ${boat} and bi.quantity = 2)`,
   );
-  await t.database.db.execute(
-    sql`update booking_items bi set booking_date = (${addDays(monthStart, 14)}::date + time '10:00') at time zone 'Europe/Lisbon' where ${generated}`,
-  );
-  await t.database.db.execute(
-    sql`update bookings set paid_at = (${addDays(monthStart, 9)}::date + time '12:00') at time zone 'Europe/Lisbon'
-        where id in (select bi.booking_id from booking_items bi where ${generated})`,
-  );
+  await intoTheMonth(generated);
 }, 180_000);
 afterAll(async () => t.close());
 
@@ -461,13 +466,7 @@ describe('partial refunds in the money figures', () => {
     await refund(accepted, '5');
     await refund(accepted, '5');
     await refund(ids[2]!, '3');
-    await t.database.db.execute(
-      sql`update booking_items set booking_date = (${addDays(monthStart, 14)}::date + time '10:00') at time zone 'Europe/Lisbon' where company_id = ${c.companyId}`,
-    );
-    await t.database.db.execute(
-      sql`update bookings set paid_at = (${addDays(monthStart, 9)}::date + time '12:00') at time zone 'Europe/Lisbon'
-          where id in (select booking_id from booking_items where company_id = ${c.companyId})`,
-    );
+    await intoTheMonth(sql`bi.company_id = ${c.companyId}`);
   }, 180_000);
 
   it('counts what went back as refunded, keeps the rest pending or net, and takes the commission on what was kept', async () => {
@@ -608,13 +607,7 @@ describe('late cancellations without refund in the money figures', () => {
     expect((await cancel(lateId, { without_refund: true })).statusCode).toBe(200);
     expect((await cancel(await itemOf(early), {})).statusCode).toBe(200);
     await t.database.db.execute(sql`update booking_items set status = 'completed' where service_id = ${served}`);
-    await t.database.db.execute(
-      sql`update booking_items set booking_date = (${addDays(monthStart, 14)}::date + time '10:00') at time zone 'Europe/Lisbon' where company_id = ${d.companyId}`,
-    );
-    await t.database.db.execute(
-      sql`update bookings set paid_at = (${addDays(monthStart, 9)}::date + time '12:00') at time zone 'Europe/Lisbon'
-          where id in (select booking_id from booking_items where company_id = ${d.companyId})`,
-    );
+    await intoTheMonth(sql`bi.company_id = ${d.companyId}`);
   }, 180_000);
 
   it('counts the kept charge in the net with its commission, and only the refunded cancellation as cancelled', async () => {
