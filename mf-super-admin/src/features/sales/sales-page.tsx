@@ -10,6 +10,7 @@ import { Button, DateField, EmptyState, PageFrame, SelectField, TextField } from
 import { useSales, useSalesTotal } from './api/get-sales';
 import { SalesTotals } from './sales-totals';
 import { ExportButton } from '../../shared/exports/components/export-button';
+import { PAYMENT_METHODS } from '../../shared/payment-methods';
 
 const Filters = styled.form`
   display: flex;
@@ -39,7 +40,6 @@ const FilterBox = styled.details`
 `;
 const FILTERS = ['from', 'to', 'company_id', 'service_id', 'status', 'payment_method'] as const;
 const STATUSES = ['pending', 'confirmed', 'completed', 'declined', 'cancelled'] as const;
-const METHODS = ['card', 'paypal', 'mbway', 'crypto', 'gift', 'gift_card', 'free'] as const;
 
 /** /super-admin/sales: sold items with commission and partner net; totals for the same filters. */
 export default function SalesPage({ title }: RemotePageProps): ReactNode {
@@ -148,7 +148,7 @@ export default function SalesPage({ title }: RemotePageProps): ReactNode {
                   label={t('sales.method')}
                   placeholder={t('sales.any')}
                   value={draft.payment_method ?? ''}
-                  options={option('methods', METHODS)}
+                  options={option('methods', PAYMENT_METHODS)}
                   onChange={(e) => setDraft({ ...draft, payment_method: e.target.value })}
                 />
                 <Button type="submit">{t('sales.apply')}</Button>
