@@ -59,7 +59,7 @@ export async function newContextAs(
 /**
  * One long-lived context per role and worker (anonymous included). Pages opened in it share the HTTP cache, so
  * the immutable shell and remote files are fetched once per worker instead of once per test: the route journeys
- * open ~300 pages. Only for journeys that do not change the session (no login/logout, no cart).
+ * open dozens of pages. Only for journeys that do not change the session (no login/logout, no cart).
  */
 interface Sessions {
   context(role: Role | null): Promise<BrowserContext>;
