@@ -316,6 +316,16 @@ describe('nothing to pay', () => {
     renderPage();
     expect(screen.getByRole('button', { name: 'Confirmar reserva' })).toBeTruthy();
   });
+
+  it('shows no test-mode card numbers when there is nothing to pay, even while the methods run on their sandbox', async () => {
+    sandboxed = ['card', 'mbway'];
+    act(() => cartStore.getState().setItems([item('free', 0)]));
+    renderPage();
+    await waitFor(() => expect(api.get).toHaveBeenCalledWith('payments/mode', expect.anything()));
+    await screen.findByRole('button', { name: 'Confirm booking' });
+    await act(() => Promise.resolve());
+    expect(screen.queryByTestId('sandbox-notice')).toBeNull();
+  });
 });
 
 describe('a gift card pays part', () => {

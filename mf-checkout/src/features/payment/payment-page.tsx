@@ -428,7 +428,7 @@ export default function PaymentPage({ title }: RemotePageProps): ReactNode {
 
   return (
     <PageFrame title={title}>
-      <SandboxNotice />
+      {!nothingDue && <SandboxNotice />}
       {/* The summary's last line is the amount to pay, said once (the Pay button repeats it as its action). */}
       <OrderSummary items={items} cart={server.data} gift={gift} showHold dueTestId="payment-total" />
       {notice && (
