@@ -103,6 +103,7 @@ describe('the voucher of a booking', () => {
     const tour = v.items.find((i) => i.start_time === '09:30')!;
     expect(tour).toMatchObject({
       quantity: 2,
+      kind: 'experience',
       meeting_point: 'Praça do Comércio, by the arch',
       notes: 'Comfortable shoes',
       status: 'pending',

@@ -31,6 +31,8 @@ export const VoucherItem = Type.Object({
   ages: Type.Union([AgeSplit, Type.Null()]),
   /** The same in words, in the request's language ("2 adults × €45.00, 1 child × €25.00"); null for a plain quantity. */
   party: Type.Union([Type.String(), Type.Null()]),
+  /** The service's kind (experience, restaurant, event…): what its place is called (meeting point, address, venue). */
+  kind: Type.Union([Type.String(), Type.Null()]),
   /** As the service states it; null = the partner sends it. */
   meeting_point: Type.Union([Type.String(), Type.Null()]),
   notes: Type.Union([Type.String(), Type.Null()]),
@@ -174,6 +176,7 @@ interface ItemRow {
     category_slug?: string | null;
   };
   slug: string | null;
+  service_kind: string | null;
   name_en: string | null;
   name_pt: string | null;
   duration_minutes: number | null;
@@ -187,7 +190,7 @@ export function voucherItemRows(db: Conn, where: ReturnType<typeof sql>): Promis
     sql`select bi.id, bi.booking_id, b.reference, b.user_id, b.created_by_user_id, coalesce(nullif(b.billing->>'first_name', ''), u.first_name) as first_name,
           coalesce(nullif(b.billing->>'last_name', ''), u.last_name) as last_name, c.id as company_id, c.trade_name,
           bi.status, bi.quantity, bi.adults, bi.children, bi.adult_unit_cents, bi.child_unit_cents, bi.booking_date, bi.annotations, bi.unserialized_service,
-          s.slug, s.name_en, s.name_pt, s.duration_minutes, s.meeting_point, s.annotations->>'notes' as service_notes
+          s.slug, s.kind as service_kind, s.name_en, s.name_pt, s.duration_minutes, s.meeting_point, s.annotations->>'notes' as service_notes
         from booking_items bi
         join bookings b on b.id = bi.booking_id
         join users u on u.id = b.user_id
@@ -261,6 +264,7 @@ export function voucherItem(
     quantity: r.quantity,
     ages,
     party: ages ? partyPricedText(t, ages, locale) : null,
+    kind: r.unserialized_service.kind ?? r.service_kind ?? null,
     meeting_point: meeting || null,
     notes: notes || null,
     free_cancellation_until: terms?.kind === 'free_until' ? terms.until.toISOString() : null,

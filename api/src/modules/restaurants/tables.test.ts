@@ -306,13 +306,22 @@ describe('a restaurant on sale', () => {
     });
     const v = json<{
       content: {
-        items: { date: string; start_time: string; quantity: number; meeting_point: string; status: string }[];
+        items: {
+          date: string;
+          start_time: string;
+          quantity: number;
+          kind: string;
+          meeting_point: string;
+          status: string;
+        }[];
       };
     }>(voucher).content.items[0];
     expect(v).toMatchObject({
       date: DAY,
       start_time: '20:30',
       quantity: 2,
+      // The kind names the place: a restaurant's is its address, not a meeting point.
+      kind: 'restaurant',
       meeting_point: `Tasca ${counter}, Rua da Rosa ${counter}, Lisboa`,
       status: 'confirmed',
     });

@@ -15,6 +15,8 @@ export interface VoucherItem {
   quantity: number;
   /** docs/adr/023: the party in words with each band's price ("2 adults × €45.00, 1 child × €25.00"); null otherwise. */
   party?: string | null;
+  /** The service's kind (experience, restaurant, event…), which names its place; absent from an older API. */
+  kind?: string | null;
   meeting_point: string | null;
   notes: string | null;
   /** Free cancellation until then (the shared rule); null: non-refundable, or the item is no longer live. */

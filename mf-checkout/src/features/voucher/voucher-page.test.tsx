@@ -1,7 +1,7 @@
 /**
  * @jest-environment ../shared/src/api/fetch-jsdom-environment.cjs
  */
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { addResources, i18n } from '@mp/shared/i18n';
 import { routes } from '@mp/shared/routes';
 import en from '../../locales/en.json';
@@ -144,6 +144,20 @@ describe('the voucher page', () => {
     const call = calls.find((c) => c.url.includes('/api/bookings/MP-41/voucher'))!;
     expect(call.url).not.toContain('abc_DEF');
     expect(call.headers.get('x-voucher-token')).toBe('abc_DEF-123');
+  });
+
+  it("names a restaurant's place its address and an experience's its meeting point, in en and pt", async () => {
+    const [walk] = voucher.content.items;
+    const table = { ...walk!, id: 10, service: 'Belcanto', kind: 'restaurant', meeting_point: 'Rua Serpa Pinto 10A' };
+    serve(true, { ...voucher, content: { ...voucher.content, items: [{ ...walk!, kind: 'experience' }, table] } });
+    renderAt('#token=abc_DEF-123');
+    const [first, second] = await screen.findAllByTestId('voucher-item');
+    const terms = (item: HTMLElement) => [...item.querySelectorAll('dt')].map((dt) => dt.textContent);
+    expect(terms(first!)).toContain('Meeting point');
+    expect(terms(second!)).toContain('Address');
+    expect(terms(second!)).not.toContain('Meeting point');
+    await act(() => i18n.changeLanguage('pt'));
+    expect(terms(screen.getAllByTestId('voucher-item')[1]!)).toContain('Morada');
   });
 
   it('lists what the booking cost and how it was paid as the API adds it up, a refund on a line of its own (pt)', async () => {

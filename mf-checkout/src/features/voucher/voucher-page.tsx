@@ -13,6 +13,7 @@ import { cancellationText, formatDate, useTranslation } from '@mp/shared/i18n';
 import { LinkButton, usePathTo, type RemotePageProps } from '@mp/shared/remote';
 import { useAuth } from '@mp/shared/stores';
 import { Button, EmptyState, ErrorNotice, ErrorState, PageFrame, RefundLines, Spinner } from '@mp/shared/ui';
+import { placeLabel } from '../../shared/place-label';
 import { VoucherAmountLines } from './voucher-amounts';
 import { fetchVoucher, fetchVoucherIcs, itemEnded, voucherTokenFromHash, type VoucherItem } from './voucher-api';
 
@@ -165,7 +166,7 @@ function VoucherItemCard({ item }: { item: VoucherItem }): ReactNode {
               <dd data-testid="voucher-people">{item.party ?? t('summary.people', { count: item.quantity })}</dd>
             </>
           )}
-          <dt>{t(tickets.length > 0 ? 'voucher.venue' : 'voucher.meetingPoint')}</dt>
+          <dt>{t(`voucher.${placeLabel(item.kind ?? (tickets.length > 0 ? 'event' : null))}`)}</dt>
           <dd data-testid="voucher-meeting">{item.meeting_point ?? t('voucher.meetingFromPartner')}</dd>
           {item.notes && (
             <>

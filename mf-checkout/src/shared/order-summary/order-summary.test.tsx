@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, cleanup, screen, within } from '@testing-library/react';
 import type { Cart, GiftCardPreview } from '@mp/shared/contracts';
 import { queryClient } from '@mp/shared/api';
 import { addResources } from '@mp/shared/i18n';
@@ -99,6 +99,14 @@ describe('order summary', () => {
       'Free cancellation until 14/07/2030, 10:00 (Lisbon time)',
     );
     expect(second!.querySelector('img')).toBeNull();
+    cleanup();
+    const table: CartItem = { ...tour, id: 'belcanto', kind: 'restaurant', meeting_point: 'Rua Serpa Pinto 10A' };
+    const show: CartItem = { ...tour, id: 'fado', kind: 'event', meeting_point: 'Coliseu dos Recreios' };
+    renderScreen(<OrderSummary items={[table, show]} cart={serverCart([table, show])} gift={null} />);
+    const places = screen.getAllByTestId('summary-meeting-point').map((p) => p.textContent);
+    expect(places).toEqual(['Address: Rua Serpa Pinto 10A', 'Venue: Coliseu dos Recreios']);
+    cleanup();
+    renderScreen(<OrderSummary items={[tour, gift]} cart={serverCart([tour, gift])} gift={card} />);
     expect(within(second!).queryByTestId('summary-cancellation')).toBeNull();
     const terms = [...screen.getByTestId('order-summary').querySelectorAll('dt')].map((d) => d.textContent);
     expect(terms).toEqual([

@@ -12,6 +12,7 @@ import { cartTotalOrStore } from '../cart-total';
 import { HoldTimer } from '../hold/hold-timer';
 import { TransferLineTrip } from './transfer-line';
 import { lineCancellation } from './cancellation';
+import { placeLabel } from '../place-label';
 
 const Box = styled.section`
   border: 1px solid ${({ theme }) => theme.colors.border};
@@ -143,7 +144,7 @@ export function OrderSummary({
                   <>
                     <br />
                     <small data-testid="summary-meeting-point">
-                      {t('summary.meetingPoint', { place: item.meeting_point })}
+                      {t(`summary.${placeLabel(item.kind)}`, { place: item.meeting_point })}
                     </small>
                   </>
                 )}
