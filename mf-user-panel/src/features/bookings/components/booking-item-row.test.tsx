@@ -267,7 +267,7 @@ describe('a booked item in the customer lists', () => {
     expect(screen.queryByRole('button', { name: /Message the partner/ })).toBeNull();
   });
 
-  it('offers no review for a gift card (complete once paid; the service it buys is what gets reviewed)', () => {
+  it('offers no review for a gift card and reads as a purchase: the day bought, no party, Paid, and where its code is', () => {
     const gift = {
       ...item(false, 'completed'),
       unserialized_service: { kind: 'gift_card' },
@@ -282,6 +282,13 @@ describe('a booked item in the customer lists', () => {
       </MemoryRouter>,
     );
     expect(screen.queryByRole('button', { name: 'Write a review' })).toBeNull();
+    const row = screen.getByTestId('booking-item');
+    expect(screen.getByTestId('item-when').textContent).toBe('Gift card bought on Friday, 20 November 2026');
+    expect(row.textContent).not.toMatch(/person|people/);
+    expect(screen.getByTestId('item-status').textContent).toBe('Paid');
+    expect(screen.getByRole('link', { name: 'See its code and balance in My gift cards' }).getAttribute('href')).toBe(
+      '/user-panel/gift-cards',
+    );
   });
 
   it('offers a review for a completed item; the server’s field errors land on the fields', async () => {

@@ -92,17 +92,37 @@ export function BookingItemRow({ item }: { item: ClientBookingItem }): ReactNode
   return (
     <Row data-testid="booking-item">
       <h3>{item.service.service_name}</h3>
-      <p>
-        <span data-testid="item-when">{when(item.booking_date, locale, Boolean(startTime))}</span>
-        {/* docs/adr/023: a party split by age reads "2 adults, 1 child". */}
-        {!trip && <> · {item.ages ? partyText(tc, item.ages) : t('bookings.quantity', { count: item.quantity })}</>}
-      </p>
+      {giftCard ? (
+        // A gift card is bought, not attended: the day it was bought, no party, and where its code and balance are.
+        <p>
+          <span data-testid="item-when">
+            {t('bookings.giftCardBought', { date: when(item.created_at, locale, false) })}
+          </span>
+        </p>
+      ) : (
+        <p>
+          <span data-testid="item-when">{when(item.booking_date, locale, Boolean(startTime))}</span>
+          {/* docs/adr/023: a party split by age reads "2 adults, 1 child". */}
+          {!trip && <> · {item.ages ? partyText(tc, item.ages) : t('bookings.quantity', { count: item.quantity })}</>}
+        </p>
+      )}
       {trip && <TransferTripSummary trip={trip} />}
       <p className="muted">
         {t('bookings.partner', { name: item.partner.trade_name })} · {formatMoney(item.value - item.discount, locale)} ·{' '}
         {/* One status wording: the common strings, so this row, the purchase-complete page and the mail agree. */}
-        <strong data-testid="item-status">{tc(`bookingStatus.${item.booking_item_status}`)}</strong>
+        <strong data-testid="item-status">
+          {giftCard && item.booking_item_status === 'completed'
+            ? t('bookings.giftCardPaid')
+            : tc(`bookingStatus.${item.booking_item_status}`)}
+        </strong>
       </p>
+      {giftCard && item.booking_item_status === 'completed' && (
+        <p>
+          <LinkButton href={pathTo('user-panel.gift-cards')} variant="ghost" data-testid="gift-card-link">
+            {t('bookings.giftCardSee')}
+          </LinkButton>
+        </p>
+      )}
       {item.booking_item_status === 'pending' && (
         <p data-testid="item-status-next">
           {tc('bookingStatus.pendingNext', {
