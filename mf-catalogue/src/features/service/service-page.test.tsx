@@ -119,6 +119,21 @@ describe('service page', () => {
     expect(screen.queryByTestId('cancellation-text')).toBeNull();
   });
 
+  it('says the cancellation terms of the date and time chosen, as the cart will: its deadline, or non-refundable', async () => {
+    renderService(detail());
+    expect(screen.queryByTestId('chosen-cancellation')).toBeNull();
+    const date = screen.getByLabelText(/Date/);
+    // 24 hours before 09:00 on 1 May (Lisbon summer time).
+    await userEvent.type(date, '2030-05-01');
+    expect((await screen.findByTestId('chosen-cancellation')).textContent).toBe(
+      'Free cancellation until 30/04/2030, 09:00 (Lisbon time)',
+    );
+    // Today at 09:00 is less than 24 hours ahead (or past): the window has gone.
+    await userEvent.clear(date);
+    await userEvent.type(date, todayIso());
+    await waitFor(() => expect(screen.getByTestId('chosen-cancellation').textContent).toBe('Non-refundable'));
+  });
+
   it('the live price is the domain price for the chosen quantity (tier above maxCapacity), and add to cart uses it', async () => {
     const service = detail();
     renderService(service);

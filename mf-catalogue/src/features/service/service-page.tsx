@@ -4,9 +4,16 @@ import { useQueryClient } from '@tanstack/react-query';
 import styled from 'styled-components';
 import { ApiError } from '@mp/shared/api';
 import type { AvailabilityDay, ServiceDetail } from '@mp/shared/contracts';
-import { ageBandPrice, isAgePrice, partyBands, servicePrice, showCancellationText } from '@mp/shared/domain';
+import {
+  ageBandPrice,
+  cancellationTerms,
+  isAgePrice,
+  partyBands,
+  servicePrice,
+  showCancellationText,
+} from '@mp/shared/domain';
 import { isAirportPickup } from '@mp/shared/transfer-trip';
-import { formatDate, formatMoney, useTranslation } from '@mp/shared/i18n';
+import { cancellationText, formatDate, formatMoney, useTranslation } from '@mp/shared/i18n';
 import { usePathTo, type RemotePageProps } from '@mp/shared/remote';
 import { cartStore, useLocale } from '@mp/shared/stores';
 import { showAddedToCart } from '../../lib/added-to-cart';
@@ -114,8 +121,18 @@ export function durationText(minutes: number, t: (k: string, o: { count: number 
     .join(' ');
 }
 
+/** The cancellation terms of the chosen date and time, as the cart line will have them. */
+function chosenTerms(service: ServiceDetail, choice: SlotChoice) {
+  const policy = {
+    free_cancellation: service.annotations.free_cancellation ? 1 : 0,
+    cancellation_policy: service.annotations.cancellation_policy,
+  };
+  return cancellationTerms(policy, { date: choice.date, time: choice.time }) ?? { kind: 'non_refundable' as const };
+}
+
 function BookingBox({ service, ref }: { service: ServiceDetail; ref?: Ref<HTMLElement> }): ReactNode {
   const { t } = useTranslation('catalogue');
+  const tc = useTranslation('common').t;
   const locale = useLocale();
   const pathTo = usePathTo();
   const [date, setDate] = useState('');
@@ -301,6 +318,12 @@ function BookingBox({ service, ref }: { service: ServiceDetail; ref?: Ref<HTMLEl
           t('service.notBookable')
         )}
       </p>
+      {choice && (
+        // The one rule of the cart, Pay and the voucher, for the date and time chosen: its deadline, or "Non-refundable".
+        <p data-testid="chosen-cancellation">
+          <small>{cancellationText(tc, chosenTerms(service, choice))}</small>
+        </p>
+      )}
       {isTransfer && driver.fields}
       <Button block onClick={() => void add()} busy={adding} disabled={!price || Boolean(slotError) || adding}>
         {t('service.addToCart')}
