@@ -46,8 +46,8 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
 const limited = { timeoutMs: STEP_TIMEOUT_MS };
 const steps = [];
 
-// Jest prints `Tests:       1 failed, 2 skipped, 40 passed, 43 total` per run (the API runs twice: PGlite, then
-// PostgreSQL). pnpm prefixes lines with the package name, so match anywhere in the line.
+// Jest prints `Tests:       1 failed, 2 skipped, 40 passed, 43 total` per run (the API runs twice: every suite on
+// PostgreSQL, then the database layer's on PGlite). pnpm prefixes lines with the package name, so match anywhere in the line.
 function countJest(output) {
   // Strip terminal colours before matching.
   // eslint-disable-next-line no-control-regex
