@@ -130,6 +130,11 @@ export const ClientBookingItem = Type.Intersect([
        */
       open: Type.Boolean(),
     }),
+    /**
+     * Where it takes place, as the service states it in the request's language: a meeting point, a restaurant's
+     * address or an event's venue (the item's `unserialized_service.kind` says which); null when the partner sends it.
+     */
+    meeting_point: Type.Union([Type.String(), Type.Null()]),
     /** The customer's review of this item, once written. */
     review: Type.Union([Type.Object({ id: Type.Integer(), stars: Type.Integer() }), Type.Null()]),
     /** Why the partner declined or cancelled the item, as they told the customer; null when none was given. */

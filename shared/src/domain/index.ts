@@ -12,6 +12,7 @@ export * from './staff';
 export * from './locale';
 export * from './lisbon-time';
 export * from './cancellation';
+export * from './place';
 export * from './amounts';
 export * from './refund-split';
 export {

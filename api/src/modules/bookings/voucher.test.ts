@@ -132,6 +132,22 @@ describe('the voucher of a booking', () => {
       meeting_point: 'Praça do Comércio, junto ao arco',
       status_text: 'Pago — a aguardar a confirmação do parceiro',
     });
+    // My bookings name the same place, in the request's language; nothing for a service that states none.
+    const listed = async (language: string) =>
+      json<{ content: { data: { reference: string; items: { id: number; meeting_point: string | null }[] }[] } }>(
+        await t.app.inject({
+          method: 'GET',
+          url: '/api/client-bookings?status=pending,confirmed',
+          headers: { ...bearer(paid.token), 'accept-language': language },
+        }),
+      ).content.data.find((b) => b.reference === paid.created.reference)!.items;
+    expect((await listed('en')).map((i) => [i.id, i.meeting_point])).toEqual(
+      expect.arrayContaining([
+        [tour.id, 'Praça do Comércio, by the arch'],
+        [plain.id, null],
+      ]),
+    );
+    expect((await listed('pt')).find((i) => i.id === tour.id)?.meeting_point).toBe('Praça do Comércio, junto ao arco');
   });
 
   it('is read with the manage link of the confirmation mail, signed out; another customer, no token or a wrong one: 404', async () => {

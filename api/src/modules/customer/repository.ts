@@ -77,6 +77,17 @@ export async function itemsOfOwnBooking(
 }
 
 /** The partner of each item: company, trade name and the owner a chat opens with. */
+/** Where each item takes place as its service states it (a meeting point, a restaurant's address, an event's venue). */
+export async function placesOfItems(db: Conn, itemIds: number[]): Promise<Map<number, { en?: string; pt?: string }>> {
+  if (itemIds.length === 0) return new Map();
+  const found = await rows<{ item_id: number; meeting_point: { en?: string; pt?: string } }>(
+    db,
+    sql`select bi.id as item_id, s.meeting_point from booking_items bi join services s on s.id = bi.service_id
+        where s.meeting_point is not null and bi.id in ${sql.raw(`(${itemIds.map(Number).join(',')})`)}`,
+  );
+  return new Map(found.map((r) => [r.item_id, r.meeting_point]));
+}
+
 export async function partnersOfItems(
   db: Conn,
   itemIds: number[],

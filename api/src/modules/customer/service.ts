@@ -13,7 +13,14 @@ import type { Db } from '../../db/client';
 import { invalid } from '../../lib/errors';
 import { page } from '../../lib/wire';
 import { bookingItemRecords, bookingItemView, customerFacingReason } from '../bookings/views';
-import { bookingRows, bookingsPage, itemsOfOwnBooking, partnersOfItems, statusFilter } from './repository';
+import {
+  bookingRows,
+  bookingsPage,
+  itemsOfOwnBooking,
+  partnersOfItems,
+  placesOfItems,
+  statusFilter,
+} from './repository';
 import { freeCancellationOpen } from '../supplier-bookings/service';
 import { refundLinesOf, refundPreviews } from '../bookings/refunds';
 import { bookingBreakdowns } from '../bookings/amounts';
@@ -58,6 +65,12 @@ export async function clientBookings(
   return page(url, req, total, await clientBookingViews(db, list, statuses, locale));
 }
 
+/** A place in the request's language, English when it has no Portuguese; null when the service names none. */
+function placeText(place: { en?: string; pt?: string } | undefined, locale: Locale): string | null {
+  const text = ((locale === 'pt' ? place?.pt : place?.en) || place?.en || '').trim();
+  return text || null;
+}
+
 /** Bookings as the customer's own booking answer gives them: each with its items (of `statuses`, all when empty). */
 export async function clientBookingViews(
   db: Db,
@@ -78,6 +91,10 @@ export async function clientBookingViews(
     items.map((i) => i.id),
   );
   const reviews = await reviewsOfItems(
+    db,
+    items.map((i) => i.id),
+  );
+  const places = await placesOfItems(
     db,
     items.map((i) => i.id),
   );
@@ -117,6 +134,7 @@ export async function clientBookingViews(
         open: live && terms?.kind === 'free_until',
       },
       review: reviews.get(record.id) ?? null,
+      meeting_point: placeText(places.get(record.id), locale),
       decline_reason: customerFacingReason(record.annotations),
       refund: refundLinesOf(record.annotations),
       refund_if_cancelled: previews.get(record.id) ?? [],

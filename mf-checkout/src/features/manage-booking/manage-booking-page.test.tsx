@@ -69,8 +69,16 @@ beforeEach(async () => {
 
 describe('the manage booking page', () => {
   it('shows each item, cancels one after a confirmation that says the refund, and announces the result', async () => {
-    const open = item(7, 'Alfama walk', 'confirmed', true);
-    const late = item(8, 'Sintra day', 'pending', false);
+    const open = {
+      ...item(7, 'Alfama walk', 'confirmed', true),
+      meeting_point: 'Praça do Comércio',
+      unserialized_service: { kind: 'experience' },
+    };
+    const late = {
+      ...item(8, 'Sintra day', 'pending', false),
+      meeting_point: 'Rua Serpa Pinto 10A',
+      unserialized_service: { kind: 'restaurant' },
+    };
     serve(
       { status: 200, body: { status: true, content: booking([open, late]) } },
       {
@@ -88,6 +96,10 @@ describe('the manage booking page', () => {
     expect((await screen.findByTestId('manage-reference')).textContent).toContain('MP-260101-ABCD1234');
     const rows = screen.getAllByTestId('manage-item');
     expect(rows).toHaveLength(2);
+    expect(rows.map((row) => within(row).getByTestId('manage-place').textContent)).toEqual([
+      'Meeting point: Praça do Comércio',
+      'Address: Rua Serpa Pinto 10A',
+    ]);
     expect(within(rows[0]!).getByTestId('manage-terms').textContent).toBe(
       'Free cancellation until 02/12/2099, 09:30 (Lisbon time)',
     );

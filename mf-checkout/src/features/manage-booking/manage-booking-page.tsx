@@ -12,6 +12,7 @@ import { Button, EmptyState, ErrorState, Modal, PageFrame, RefundLines, Spinner 
 import { useCancelManagedItem } from './api/cancel-managed-item';
 import { useManagedBooking } from './api/get-managed-booking';
 import { manageTokenFromHash } from './api/keys';
+import { placeLabel } from '@mp/shared/domain';
 import { PartnerMessages } from './components/partner-messages';
 
 const Items = styled.ul`
@@ -87,6 +88,13 @@ function ItemRow({
         {when(item.booking_date, locale, Boolean(startTime))} ·{' '}
         {item.ages ? partyText(tc, item.ages) : t('summary.people', { count: item.quantity })}
       </p>
+      {item.meeting_point && (
+        <p data-testid="manage-place">
+          {t(`summary.${placeLabel((item.unserialized_service as { kind?: string }).kind)}`, {
+            place: item.meeting_point,
+          })}
+        </p>
+      )}
       <p>
         {t('manage.partner', { name: item.partner.trade_name })} ·{' '}
         {t('manage.paid', { amount: formatMoney(item.value - item.discount, locale) })} ·{' '}

@@ -13,7 +13,7 @@ import { cancellationText, formatDate, useTranslation } from '@mp/shared/i18n';
 import { LinkButton, usePathTo, type RemotePageProps } from '@mp/shared/remote';
 import { useAuth } from '@mp/shared/stores';
 import { Button, EmptyState, ErrorNotice, ErrorState, PageFrame, RefundLines, Spinner } from '@mp/shared/ui';
-import { placeLabel } from '../../shared/place-label';
+import { placeLabel } from '@mp/shared/domain';
 import { VoucherAmountLines } from './voucher-amounts';
 import { fetchVoucher, fetchVoucherIcs, itemEnded, voucherTokenFromHash, type VoucherItem } from './voucher-api';
 

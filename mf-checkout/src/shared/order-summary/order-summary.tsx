@@ -5,14 +5,13 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import type { Cart, GiftCardPreview } from '@mp/shared/contracts';
-import { formatDateEnGb } from '@mp/shared/domain';
+import { formatDateEnGb, placeLabel } from '@mp/shared/domain';
 import { cancellationText, formatMoney, partyPricedText, partyText, useTranslation } from '@mp/shared/i18n';
 import { useLocale, type CartItem } from '@mp/shared/stores';
 import { cartTotalOrStore } from '../cart-total';
 import { HoldTimer } from '../hold/hold-timer';
 import { TransferLineTrip } from './transfer-line';
 import { lineCancellation } from './cancellation';
-import { placeLabel } from '../place-label';
 
 const Box = styled.section`
   border: 1px solid ${({ theme }) => theme.colors.border};

@@ -267,6 +267,35 @@ describe('a booked item in the customer lists', () => {
     expect(screen.queryByRole('button', { name: /Message the partner/ })).toBeNull();
   });
 
+  it("names where it takes place: a restaurant's address, an experience's meeting point", () => {
+    const table = {
+      ...item(true),
+      meeting_point: 'Rua Serpa Pinto 10A, Lisboa',
+      unserialized_service: { kind: 'restaurant' },
+    } as unknown as ClientBookingItem;
+    const { unmount } = render(
+      <MemoryRouter>
+        <UiProvider>
+          <ul>
+            <BookingItemRow item={table} />
+          </ul>
+        </UiProvider>
+      </MemoryRouter>,
+    );
+    expect(screen.getByTestId('item-place').textContent).toBe('Address: Rua Serpa Pinto 10A, Lisboa');
+    unmount();
+    render(
+      <MemoryRouter>
+        <UiProvider>
+          <ul>
+            <BookingItemRow item={{ ...table, unserialized_service: { kind: 'experience' } } as ClientBookingItem} />
+          </ul>
+        </UiProvider>
+      </MemoryRouter>,
+    );
+    expect(screen.getByTestId('item-place').textContent).toBe('Meeting point: Rua Serpa Pinto 10A, Lisboa');
+  });
+
   it('offers no review for a gift card and reads as a purchase: the day bought, no party, Paid, and where its code is', () => {
     const gift = {
       ...item(false, 'completed'),

@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import styled from 'styled-components';
 import type { ClientBookingItem } from '@mp/shared/contracts';
 import { ConfirmDialog } from '@mp/shared/dashboard';
+import { placeLabel } from '@mp/shared/domain';
 import {
   cancellationText,
   dateTimeFormat,
@@ -107,6 +108,13 @@ export function BookingItemRow({ item }: { item: ClientBookingItem }): ReactNode
         </p>
       )}
       {trip && <TransferTripSummary trip={trip} />}
+      {item.meeting_point && !giftCard && (
+        <p data-testid="item-place">
+          {t(`bookings.place.${placeLabel((item.unserialized_service as { kind?: string }).kind)}`, {
+            place: item.meeting_point,
+          })}
+        </p>
+      )}
       <p className="muted">
         {t('bookings.partner', { name: item.partner.trade_name })} · {formatMoney(item.value - item.discount, locale)} ·{' '}
         {/* One status wording: the common strings, so this row, the purchase-complete page and the mail agree. */}
