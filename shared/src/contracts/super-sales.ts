@@ -31,6 +31,7 @@ export const SuperSale = Type.Object({
   customer: Type.Object({ id: Type.Integer(), name: Type.String(), email: Type.String() }),
   partner: Type.Object({ id: Type.Integer(), name: Type.String() }),
   service: Type.Object({ id: Type.Union([Type.Integer(), Type.Null()]), name: Type.String() }),
+  /** The item's status; `cancelled_kept` for one the customer cancelled too late for a refund (its charge is kept). */
   status: Type.String(),
   payment_method: Type.String(),
   quantity: Type.Integer(),

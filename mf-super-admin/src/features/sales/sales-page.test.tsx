@@ -119,6 +119,17 @@ it('sends the URL filters to both calls and shows the sale with commission, part
   );
 });
 
+it('says which cancellations kept their charge (commission and partner net shown) apart from refunded ones', async () => {
+  get.mockImplementation((async (path: string) => {
+    const answer = (await mockGet(path)) as { data: { content: { data?: unknown[] } } };
+    if (answer.data.content.data) answer.data.content.data = [{ ...sale, status: 'cancelled_kept' }];
+    return answer;
+  }) as never);
+  renderSales();
+  const table = await screen.findByRole('table', { name: 'Sales' });
+  expect(await within(table).findByText('Cancelled late (charge kept)')).toBeTruthy();
+});
+
 it('exports every matching sale from the server (not the page in the browser), saying how many rows it prepares', async () => {
   let finish: (value: never) => void = () => undefined;
   blob.mockImplementation(() => new Promise((resolve) => (finish = resolve)));

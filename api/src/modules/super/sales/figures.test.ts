@@ -16,6 +16,7 @@ import {
   type Catalogue,
 } from '../../bookings/checkout-fixtures';
 import { addDays, salesFilter } from './service';
+import { createStaffUser } from '../test-staff';
 import { salesTotal, salesTotalLive } from './repository';
 
 let t: TestApp;
@@ -168,6 +169,23 @@ describe('sales_status_daily', () => {
       commissionCents: 2 * Math.round((charge * rate) / 10000),
     });
     await expectFiguresEqualItems('cancelled late without a refund');
+    // The sales list and its CSV say which cancellations kept their charge: they carry commission and a partner net.
+    const admin = bearer((await createStaffUser(t.app, t.database, 'finance')).token);
+    const listed = await t.app.inject({
+      method: 'GET',
+      url: `/api/super/sales?status=cancelled&company_id=${a.companyId}`,
+      headers: admin,
+    });
+    expect(listed.statusCode).toBe(200);
+    const rows = (listed.json() as { content: { data: { id: number; status: string; commission_cents: number }[] } })
+      .content.data;
+    expect(rows.filter((r) => ids.includes(r.id)).map((r) => r.status)).toEqual(['cancelled_kept', 'cancelled_kept']);
+    const csv = await t.app.inject({
+      method: 'GET',
+      url: `/api/super/sales/export?status=cancelled&company_id=${a.companyId}`,
+      headers: admin,
+    });
+    expect(csv.body.split('\n').filter((l) => l.includes('cancelled_kept'))).toHaveLength(2);
     // Without the mark its money went back (as staff correcting it would see), and with it again it is kept.
     await t.database.db.execute(
       sql`update booking_items set annotations = annotations - 'charge_kept' where id = ${ids[0]!}`,

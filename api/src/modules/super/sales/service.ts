@@ -14,6 +14,7 @@ import { isIsoDate, lisbonInstant, lisbonToday } from '../../../lib/lisbon-time'
 import { page, pageWindow } from '../../../lib/wire';
 import { csvExport, euros } from '../../../lib/csv';
 import * as repo from './repository';
+import { KEPT_CANCELLATION } from './money-figures';
 
 /** The longest dashboard range, in days (the previous period doubles what is read). */
 export const MAX_RANGE_DAYS = 366;
@@ -73,7 +74,8 @@ function saleView(r: repo.SaleRow): SuperSale {
     customer: { id: r.user_id, name: r.customer_name, email: r.customer_email },
     partner: { id: r.company_id, name: r.partner_name },
     service: { id: r.service_id, name: r.service_name },
-    status: r.status,
+    // A cancellation whose charge was kept reads as such, not as one refunded: it has commission and a partner net.
+    status: r.kept && r.status === 'cancelled' ? KEPT_CANCELLATION : r.status,
     payment_method: r.payment_method,
     quantity: r.quantity,
     value_cents: r.value_cents,
