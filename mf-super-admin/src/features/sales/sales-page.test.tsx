@@ -121,7 +121,9 @@ it('sends the URL filters to both calls and shows the sale with commission, part
 
 it('says which cancellations kept their charge (commission and partner net shown) apart from refunded ones', async () => {
   get.mockImplementation((async (path: string) => {
-    const answer = (await mockGet(path)) as { data: { content: { data?: unknown[] } } };
+    const answer = (await (mockGet as (p: string) => Promise<unknown>)(path)) as {
+      data: { content: { data?: unknown[] } };
+    };
     if (answer.data.content.data) answer.data.content.data = [{ ...sale, status: 'cancelled_kept' }];
     return answer;
   }) as never);
