@@ -87,7 +87,10 @@ export function serverErrorsOf(
   const fields: Record<string, string> = {};
   const rest: string[] = [];
   for (const [key, messages] of Object.entries(errors)) {
-    const message = messages[0];
+    // The API client also files `opening_hours.1.opens`'s message under `opening_hours`: that copy is already on its
+    // period, so only a message of the list's own is left.
+    const onChildren = Object.entries(errors).flatMap(([other, m]) => (other.startsWith(`${key}.`) ? m : []));
+    const message = messages.find((m) => !onChildren.includes(m));
     if (!message) continue;
     if (key === 'slot_minutes' || key === 'covers_per_slot' || key === 'confirmation') {
       fields[key] = message;

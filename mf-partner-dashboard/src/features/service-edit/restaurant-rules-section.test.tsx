@@ -143,6 +143,10 @@ describe('tables and opening hours of a restaurant', () => {
       'Enter 1 to 1000 covers per slot.',
     );
     await waitFor(() => expect(document.activeElement).toBe(dinner));
+    // The toast says the save failed; the reasons are on the fields, not repeated in it.
+    expect(toastStore.getState().toasts.map((t) => [t.kind, t.message])).toEqual([
+      ['error', 'The tables and opening hours could not be saved. Check the fields.'],
+    ]);
   });
 
   it('refuses a slot length that is not a whole number before sending, in European Portuguese', async () => {

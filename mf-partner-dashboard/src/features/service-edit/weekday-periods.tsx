@@ -18,15 +18,21 @@ const Day = styled.fieldset`
     font-weight: 600;
   }
 `;
-/* Opens and closes side by side, the remove button after them; on a narrow phone the button wraps below. */
+/*
+ * Opens and closes side by side, level even when one shows an error; the remove button after them, at their foot, and
+ * on a narrow phone on a line of its own.
+ */
 const Period = styled.div`
   display: flex;
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space(2)};
-  align-items: end;
+  align-items: start;
   > div {
     flex: 1 1 7.5rem;
     min-width: 0;
+  }
+  > button {
+    align-self: end;
   }
 `;
 const DayError = styled.p`
