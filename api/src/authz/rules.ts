@@ -214,6 +214,9 @@ export const RULES: Readonly<Record<string, Row>> = {
     rule: PUBLIC,
     req: () => ({ params: { slug: 'belcanto' }, query: { date: '2030-01-04' } }),
   },
+  // The first company's service is not a restaurant: its members reach the handler and get 404 (no rules to edit).
+  'GET /api/dashboard/services/{id}/restaurant-rules': { rule: partnerOwn('services'), req: service },
+  'PUT /api/dashboard/services/{id}/restaurant-rules': { rule: partnerOwn('services'), req: service },
   'GET /api/companies': { rule: ANY_PARTNER },
   'GET /api/companies/{id}': { rule: PUBLIC, req: (f) => ({ params: { id: f.company } }) },
   'GET /api/partners/{slug}': { rule: PUBLIC, req: () => ({ params: { slug: 'lisboa-autentica' } }) },

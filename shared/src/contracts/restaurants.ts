@@ -95,3 +95,37 @@ export const RestaurantTablesQuery = Type.Object({
   date: Type.Optional(Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' })),
 });
 export type RestaurantTablesQuery = Static<typeof RestaurantTablesQuery>;
+
+/** Bounds of a restaurant's booking rules, as the partner dashboard edits them (docs/adr/044). */
+export const RESTAURANT_RULE_LIMITS = {
+  slotMinutes: { min: 15, max: 240, step: 5 },
+  coversPerSlot: { min: 1, max: 1000 },
+  /** Opening periods a weekday may have (lunch, dinner, …). */
+  periodsPerDay: 4,
+} as const;
+
+/**
+ * One opening period of a weekday (0 Sunday … 6 Saturday): tables are booked from `opens` to before `closes`, Lisbon
+ * wall-clock HH:MM on the 5-minute grid, `closes` after `opens` (no period runs past midnight). The API checks the
+ * grid, the order and overlaps and answers a 422 on `opening_hours.{n}.opens|closes|weekday`.
+ */
+export const RestaurantOpeningPeriod = Type.Object({
+  weekday: Type.Integer(),
+  opens: Type.String({ maxLength: 5 }),
+  closes: Type.String({ maxLength: 5 }),
+});
+export type RestaurantOpeningPeriod = Static<typeof RestaurantOpeningPeriod>;
+
+/**
+ * GET/PUT /api/dashboard/services/{id}/restaurant-rules: how a restaurant service takes tables. `slot_minutes` 15–240 in
+ * steps of 5, `covers_per_slot` 1–1000 (RESTAURANT_RULE_LIMITS), `confirmation` who confirms a paid request, and its
+ * weekly `opening_hours` (a weekday without a period is closed; at most 4 periods a day, not overlapping). The PUT
+ * replaces them all; the storefront's tables follow at once.
+ */
+export const RestaurantBookingRules = Type.Object({
+  slot_minutes: Type.Integer(),
+  covers_per_slot: Type.Integer(),
+  confirmation: Type.Union([Type.Literal('partner'), Type.Literal('instant')]),
+  opening_hours: Type.Array(RestaurantOpeningPeriod, { maxItems: 28 }),
+});
+export type RestaurantBookingRules = Static<typeof RestaurantBookingRules>;

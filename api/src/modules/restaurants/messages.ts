@@ -1,5 +1,5 @@
-// Messages of the restaurants module (the guide and table requests, docs/adr/044), in en and European pt. Mounted under
-// `restaurants.*` by src/i18n/messages.ts.
+// Messages of the restaurants module (the guide, table requests and the partner's booking rules, docs/adr/044), in en
+// and European pt. Mounted under `restaurants.*` by src/i18n/messages.ts.
 export const restaurantMessages = {
   en: {
     notFound: 'This restaurant does not take table requests here.',
@@ -13,6 +13,15 @@ export const restaurantMessages = {
     fewCovers_one: 'Only {{count}} seat is left at this time. Choose a smaller party or another time.',
     fewCovers_other: 'Only {{count}} seats are left at this time. Choose a smaller party or another time.',
     tableConfirmed: 'Confirmed — your table is booked',
+    rules: {
+      slotMinutes: 'Choose a slot length of {{min}} to {{max}} minutes, in steps of 5.',
+      coversPerSlot: 'Enter {{min}} to {{max}} covers per slot.',
+      weekday: 'Choose a day of the week.',
+      time: 'Enter a time on the 5-minute grid (HH:MM), such as 12:30.',
+      closesBeforeOpens: 'The closing time must be after the opening time.',
+      tooManyPeriods: 'A day has at most {{max}} opening periods.',
+      overlap: 'This period overlaps another period of the same day.',
+    },
   },
   pt: {
     notFound: 'Este restaurante não aceita pedidos de mesa aqui.',
@@ -26,5 +35,14 @@ export const restaurantMessages = {
     fewCovers_one: 'Só resta {{count}} lugar a esta hora. Escolha um grupo menor ou outra hora.',
     fewCovers_other: 'Só restam {{count}} lugares a esta hora. Escolha um grupo menor ou outra hora.',
     tableConfirmed: 'Confirmada — a sua mesa está reservada',
+    rules: {
+      slotMinutes: 'Escolha um intervalo de {{min}} a {{max}} minutos, em múltiplos de 5.',
+      coversPerSlot: 'Indique de {{min}} a {{max}} lugares por intervalo.',
+      weekday: 'Escolha um dia da semana.',
+      time: 'Indique uma hora em múltiplos de 5 minutos (HH:MM), por exemplo 12:30.',
+      closesBeforeOpens: 'A hora de fecho tem de ser depois da hora de abertura.',
+      tooManyPeriods: 'Um dia tem no máximo {{max}} períodos de abertura.',
+      overlap: 'Este período sobrepõe-se a outro período do mesmo dia.',
+    },
   },
 } as const;

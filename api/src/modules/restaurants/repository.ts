@@ -2,6 +2,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { SEARCH_FOLD_FROM, SEARCH_FOLD_TO } from '../../db/schema';
+import { dateArray, intArray } from '../bookings/repository';
 import type { Conn } from '../cart/sql';
 import { rows } from '../catalogue/repository';
 import { containsPattern } from '../catalogue/search';
@@ -151,4 +152,84 @@ export async function restaurantService(db: Conn, slug: string): Promise<Restaur
         order by r.id limit 1`,
   );
   return row;
+}
+
+/** A service of the dashboard's company, with its kind: only a `restaurant` has booking rules. */
+export async function ownedService(
+  db: Conn,
+  serviceId: number,
+): Promise<{ id: number; company_id: number; kind: string } | undefined> {
+  const [row] = await rows<{ id: number; company_id: number; kind: string }>(
+    db,
+    sql`select id, company_id, kind from services where id = ${serviceId}`,
+  );
+  return row;
+}
+
+export interface BookingRulesRow {
+  slot_minutes: number;
+  covers_per_slot: number;
+  confirmation: 'partner' | 'instant';
+  opening_hours: { weekday: number; opens: string; closes: string }[];
+}
+
+/** A restaurant service's rules and weekly opening periods (by weekday, then opening); undefined: none written yet. */
+export async function bookingRules(db: Conn, serviceId: number): Promise<BookingRulesRow | undefined> {
+  const [row] = await rows<BookingRulesRow>(
+    db,
+    sql`select rr.slot_minutes, rr.covers_per_slot, rr.confirmation,
+          coalesce((select json_agg(json_build_object('weekday', oh.weekday, 'opens', oh.opens, 'closes', oh.closes) order by oh.weekday, oh.opens)
+            from restaurant_opening_hours oh where oh.service_id = rr.service_id), '[]'::json) as opening_hours
+        from restaurant_booking_rules rr where rr.service_id = ${serviceId}`,
+  );
+  return row;
+}
+
+/**
+ * Replaces a restaurant's rules and opening periods (the caller's transaction). The service row is locked first, so two
+ * saves of one restaurant run one after the other.
+ */
+export async function replaceBookingRules(tx: Conn, serviceId: number, rules: BookingRulesRow): Promise<void> {
+  await tx.execute(sql`select id from services where id = ${serviceId} for update`);
+  await tx.execute(
+    sql`insert into restaurant_booking_rules (service_id, slot_minutes, covers_per_slot, confirmation)
+        values (${serviceId}, ${rules.slot_minutes}, ${rules.covers_per_slot}, ${rules.confirmation})
+        on conflict (service_id) do update set slot_minutes = excluded.slot_minutes, covers_per_slot = excluded.covers_per_slot,
+          confirmation = excluded.confirmation`,
+  );
+  await tx.execute(sql`delete from restaurant_opening_hours where service_id = ${serviceId}`);
+  if (rules.opening_hours.length === 0) return;
+  await tx.execute(
+    sql`insert into restaurant_opening_hours (service_id, weekday, opens, closes) values ${sql.join(
+      rules.opening_hours.map((h) => sql`(${serviceId}, ${h.weekday}, ${h.opens}, ${h.closes})`),
+      sql`, `,
+    )}`,
+  );
+}
+
+/** The days from `today` that already have a capacity row (something was held or booked on them). */
+export async function capacityDaysFrom(tx: Conn, serviceId: number, today: string): Promise<string[]> {
+  const found = await rows<{ date: string }>(
+    tx,
+    sql`select to_char(date, 'YYYY-MM-DD') as date from service_daily_capacity where service_id = ${serviceId} and date >= ${today}::date
+        order by date`,
+  );
+  return found.map((r) => r.date);
+}
+
+/**
+ * Sets each day row's capacity to the covers of the whole day under the new rules (never below what is booked), so
+ * the day's row keeps only serialising that day's bookings and never refuses a party the slots have room for.
+ */
+export async function setDayCapacities(
+  tx: Conn,
+  serviceId: number,
+  days: readonly { date: string; capacity: number }[],
+): Promise<void> {
+  if (days.length === 0) return;
+  await tx.execute(
+    sql`update service_daily_capacity d set capacity = greatest(v.capacity, d.booked)
+        from unnest(${dateArray(days.map((d) => d.date))}, ${intArray(days.map((d) => d.capacity))}) as v(date, capacity)
+        where d.service_id = ${serviceId} and d.date = v.date`,
+  );
 }

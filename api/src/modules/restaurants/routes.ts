@@ -1,10 +1,28 @@
-// GET /api/restaurants, /api/restaurant-countries, /api/restaurant-locations (spec §7 catalogue).
+// GET /api/restaurants, /api/restaurant-countries, /api/restaurant-locations (spec §7 catalogue), a restaurant's tables,
+// and the partner's GET/PUT /api/dashboard/services/{id}/restaurant-rules (docs/adr/044).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ok } from '../../lib/wire';
 import { cartCaller } from '../cart/routes';
 import { ownCartIdsOf, type CartCaller } from '../cart/service';
-import { countriesSchema, locationsSchema, restaurantsSchema, tablesSchema } from './schemas';
-import { listCountries, listLocations, listRestaurants, restaurantTables } from './service';
+import { partnerOf, requirePartnerAccess } from '../team/access';
+import {
+  bookingRulesSchema,
+  countriesSchema,
+  locationsSchema,
+  restaurantsSchema,
+  saveBookingRulesSchema,
+  tablesSchema,
+} from './schemas';
+import {
+  listCountries,
+  listLocations,
+  listRestaurants,
+  restaurantRules,
+  restaurantTables,
+  saveRestaurantRules,
+} from './service';
+
+const SERVICES = { roles: ['SUPPLIER'] as const, teamPermission: 'services' as const };
 
 const restaurantRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const cached = <T>(key: string, compute: () => Promise<T>) => app.catalogueCache.get(key, compute);
@@ -33,6 +51,32 @@ const restaurantRoutes: FastifyPluginAsyncTypebox = async (app) => {
     }
     const own = caller && (caller.userId !== null || caller.guestToken) ? await ownCartIdsOf(app.db, caller) : [];
     return ok(await restaurantTables(app.db, request.params.slug, request.query.date, own));
+  });
+
+  await app.register(async (scope) => {
+    requirePartnerAccess(scope);
+    const routes = scope.withTypeProvider<import('@fastify/type-provider-typebox').TypeBoxTypeProvider>();
+    routes.get(
+      '/api/dashboard/services/:id/restaurant-rules',
+      { schema: bookingRulesSchema, config: SERVICES },
+      async (request) => ok(await restaurantRules(app.db, partnerOf(request).companyId, request.params.id)),
+    );
+    routes.put(
+      '/api/dashboard/services/:id/restaurant-rules',
+      { schema: saveBookingRulesSchema, config: SERVICES },
+      async (request) => {
+        const { impersonate_id: _ignored, ...rules } = request.body;
+        void _ignored;
+        return ok(
+          await saveRestaurantRules(
+            { db: app.db, cache: app.catalogueCache },
+            partnerOf(request).companyId,
+            request.params.id,
+            rules,
+          ),
+        );
+      },
+    );
   });
 };
 

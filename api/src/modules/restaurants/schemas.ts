@@ -1,11 +1,14 @@
 import { Type } from '@sinclair/typebox';
 import {
+  DashboardServiceIdParams,
   Envelope,
+  ImpersonateField,
   Page,
   Restaurant,
   RestaurantCountry,
   RestaurantLocation,
   RestaurantLocationsQuery,
+  RestaurantBookingRules,
   RestaurantsQuery,
   RestaurantTables,
   RestaurantTablesQuery,
@@ -39,4 +42,19 @@ export const tablesSchema = {
   params: Type.Object({ slug: Type.String({ minLength: 1, maxLength: 200 }) }),
   querystring: RestaurantTablesQuery,
   response: { 200: Envelope(RestaurantTables), ...errors(404, 422) },
+};
+export const bookingRulesSchema = {
+  tags,
+  summary:
+    'One of the company’s restaurant services’ table rules: slot length, covers per slot, who confirms, weekly opening periods',
+  params: DashboardServiceIdParams,
+  response: { 200: Envelope(RestaurantBookingRules), ...errors(401, 403, 404, 422) },
+};
+export const saveBookingRulesSchema = {
+  tags,
+  summary:
+    'Replace a restaurant service’s table rules and opening periods in one transaction (the storefront’s tables follow at once)',
+  params: DashboardServiceIdParams,
+  body: Type.Composite([RestaurantBookingRules, Type.Object({ impersonate_id: ImpersonateField })]),
+  response: { 200: Envelope(RestaurantBookingRules), ...errors(401, 403, 404, 422) },
 };

@@ -6,17 +6,20 @@ import type {
   RestaurantCountry,
   RestaurantLocation,
   RestaurantsQuery,
+  RestaurantBookingRules,
   RestaurantTables,
 } from '@mp/shared/contracts';
+import { RESTAURANT_RULE_LIMITS } from '@mp/shared/contracts';
 import type { Db } from '../../db/client';
 import { page as laravelPage, pageWindow } from '../../lib/wire';
 import { searchWords } from '../catalogue/search';
-import { invalid, notFound } from '../../lib/errors';
+import { invalid, notFound, type MessageRef } from '../../lib/errors';
 import { isIsoDate, lisbonInstant, lisbonToday } from '../../lib/lisbon-time';
 import { requestOpen } from '../bookings/answer-window';
+import type { TtlCache } from '../catalogue/cache';
 import { servicesByIds } from '../cart/repository';
 import * as repo from './repository';
-import { firstBookableDay, slotBounds, tableTimes } from './times';
+import { dayCovers, firstBookableDay, slotBounds, tableTimes } from './times';
 
 const pick = (locale: Locale, en: string, pt: string) => (locale === 'pt' ? pt || en : en || pt);
 
@@ -124,4 +127,120 @@ export async function restaurantTables(
       return { time: t.time, slot: t.slot, covers_left: covers, full: covers === 0 };
     }),
   };
+}
+
+/** What a restaurant without rules yet starts from: closed every day until its hours are written. */
+const DEFAULT_RULES: RestaurantBookingRules = {
+  slot_minutes: 30,
+  covers_per_slot: 20,
+  confirmation: 'partner',
+  opening_hours: [],
+};
+
+/** The company's restaurant service, or 404 for another company's service or one that takes no tables. */
+async function ownRestaurant(db: Db, companyId: number, serviceId: number): Promise<void> {
+  const service = await repo.ownedService(db, serviceId);
+  if (!service || service.company_id !== companyId || service.kind !== 'restaurant')
+    throw notFound('dashboard.serviceNotFound');
+}
+
+/** A restaurant's booking rules and weekly opening periods, as the partner dashboard edits them (docs/adr/044). */
+export async function restaurantRules(db: Db, companyId: number, serviceId: number): Promise<RestaurantBookingRules> {
+  await ownRestaurant(db, companyId, serviceId);
+  return (await repo.bookingRules(db, serviceId)) ?? DEFAULT_RULES;
+}
+
+const GRID_TIME = /^([01]\d|2[0-3]):[0-5][05]$/;
+
+/**
+ * Field errors of a set of rules, keyed as the body names them (`opening_hours.{n}.opens`), each message saying how to
+ * put it right. Periods of one weekday must not overlap; one that ends when the next opens does not.
+ */
+export function rulesErrors(rules: RestaurantBookingRules): Record<string, MessageRef> {
+  const { slotMinutes, coversPerSlot, periodsPerDay } = RESTAURANT_RULE_LIMITS;
+  const errors: Record<string, MessageRef> = {};
+  const s = rules.slot_minutes;
+  if (s < slotMinutes.min || s > slotMinutes.max || s % slotMinutes.step !== 0)
+    errors.slot_minutes = {
+      key: 'restaurants.rules.slotMinutes',
+      params: { min: slotMinutes.min, max: slotMinutes.max },
+    };
+  const c = rules.covers_per_slot;
+  if (c < coversPerSlot.min || c > coversPerSlot.max)
+    errors.covers_per_slot = {
+      key: 'restaurants.rules.coversPerSlot',
+      params: { min: coversPerSlot.min, max: coversPerSlot.max },
+    };
+  const byDay = new Map<number, { n: number; opens: string; closes: string }[]>();
+  rules.opening_hours.forEach((h, n) => {
+    const at = `opening_hours.${n}`;
+    let ok = true;
+    if (!Number.isInteger(h.weekday) || h.weekday < 0 || h.weekday > 6) {
+      errors[`${at}.weekday`] = { key: 'restaurants.rules.weekday' };
+      ok = false;
+    }
+    if (!GRID_TIME.test(h.opens)) {
+      errors[`${at}.opens`] = { key: 'restaurants.rules.time' };
+      ok = false;
+    }
+    if (!GRID_TIME.test(h.closes)) {
+      errors[`${at}.closes`] = { key: 'restaurants.rules.time' };
+      ok = false;
+    } else if (GRID_TIME.test(h.opens) && h.closes <= h.opens) {
+      errors[`${at}.closes`] = { key: 'restaurants.rules.closesBeforeOpens' };
+      ok = false;
+    }
+    if (ok) byDay.set(h.weekday, [...(byDay.get(h.weekday) ?? []), { n, opens: h.opens, closes: h.closes }]);
+  });
+  for (const periods of byDay.values()) {
+    // The first period past the day's limit carries the error, where the partner added one too many.
+    const extra = periods[periodsPerDay];
+    if (extra)
+      errors[`opening_hours.${extra.n}`] = { key: 'restaurants.rules.tooManyPeriods', params: { max: periodsPerDay } };
+    const sorted = [...periods].sort((a, b) => (a.opens < b.opens ? -1 : a.opens > b.opens ? 1 : a.n - b.n));
+    sorted.forEach((p, i) => {
+      const before = sorted[i - 1];
+      if (before && p.opens < before.closes)
+        errors[`opening_hours.${p.n}.opens`] = { key: 'restaurants.rules.overlap' };
+    });
+  }
+  return errors;
+}
+
+/**
+ * Replaces a restaurant's rules and opening periods in one transaction. The day rows of days already held or booked
+ * take the covers of the whole day under the new rules (docs/adr/044), and the catalogue's answer cache is cleared, so
+ * the storefront's tables and the cart follow at once.
+ */
+export async function saveRestaurantRules(
+  deps: { db: Db; cache: TtlCache },
+  companyId: number,
+  serviceId: number,
+  body: RestaurantBookingRules,
+  now: Date = new Date(),
+): Promise<RestaurantBookingRules> {
+  const { db, cache } = deps;
+  await ownRestaurant(db, companyId, serviceId);
+  const errors = rulesErrors(body);
+  if (Object.keys(errors).length) throw invalid(errors);
+  const rules: RestaurantBookingRules = {
+    slot_minutes: body.slot_minutes,
+    covers_per_slot: body.covers_per_slot,
+    confirmation: body.confirmation,
+    opening_hours: body.opening_hours
+      .map((h) => ({ weekday: h.weekday, opens: h.opens, closes: h.closes }))
+      .sort((a, b) => a.weekday - b.weekday || (a.opens < b.opens ? -1 : 1)),
+  };
+  await db.transaction(async (tx) => {
+    await repo.replaceBookingRules(tx, serviceId, rules);
+    const days = await repo.capacityDaysFrom(tx, serviceId, lisbonToday(now));
+    const hours = rules.opening_hours;
+    await repo.setDayCapacities(
+      tx,
+      serviceId,
+      days.map((date) => ({ date, capacity: dayCovers({ ...rules, hours }, date) })),
+    );
+  });
+  cache.clear();
+  return (await repo.bookingRules(db, serviceId)) ?? rules;
 }

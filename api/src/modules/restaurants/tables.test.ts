@@ -4,15 +4,8 @@
 import { sql } from 'drizzle-orm';
 import type { RestaurantTables } from '@mp/shared/contracts';
 import { bearer, buildTestApp, json, login, type TestApp } from '../../../test/helpers';
-import {
-  cities,
-  countries,
-  restaurantBookingRules,
-  restaurantOpeningHours,
-  restaurants,
-  services,
-} from '../../db/schema';
-import { book, futureDate, partnerCompany, putCart, scalar, type Catalogue } from '../bookings/checkout-fixtures';
+import { book, putCart, scalar, type Catalogue } from '../bookings/checkout-fixtures';
+import { CLOSED, DAY, restaurantWorld, type RestaurantWorld, type Table } from './table-fixtures';
 import { tableTimes, weekdayOf } from './times';
 
 const onServer = Boolean(process.env.TEST_DATABASE_URL);
@@ -20,101 +13,17 @@ const onServer = Boolean(process.env.TEST_DATABASE_URL);
 let t: TestApp;
 let cat: Catalogue;
 let supplier: string;
-let cityId: number;
+let restaurant: RestaurantWorld['restaurant'];
 beforeAll(async () => {
   t = await buildTestApp();
-  cat = await partnerCompany(t.database);
+  const world = await restaurantWorld(t.database, 'lisboa-tables');
+  cat = world.cat;
+  restaurant = world.restaurant;
   supplier = await login(t.app, cat.supplierEmail);
-  const [country] = await db()
-    .insert(countries)
-    .values({ code: 'pt', nameEn: 'Portugal', namePt: 'Portugal', phonePrefix: '351' })
-    .onConflictDoUpdate({ target: countries.code, set: { nameEn: 'Portugal' } })
-    .returning({ id: countries.id });
-  const [city] = await db()
-    .insert(cities)
-    .values({ countryId: country!.id, slug: 'lisboa-tables', name: 'Lisboa', district: 'Lisboa', lat: 38.7, lng: -9.1 })
-    .returning({ id: cities.id });
-  cityId = city!.id;
 });
 afterAll(async () => t.close());
 
 const db = () => t.database.db;
-let counter = 0;
-/** An open day, and the day after it, on which every test restaurant is closed. */
-const DAY = futureDate(8);
-const CLOSED = futureDate(9);
-
-interface Table {
-  id: number;
-  slug: string;
-}
-
-/** A restaurant on sale: lunch 12:00–15:00 and dinner 19:00–22:00 every day but CLOSED's weekday, 30-minute slots. */
-async function restaurant(o: { covers?: number; depositCents?: number; instant?: boolean } = {}): Promise<Table> {
-  const n = ++counter;
-  const [service] = await db()
-    .insert(services)
-    .values({
-      slug: `tasca-${n}`,
-      companyId: cat.companyId,
-      categoryId: cat.categoryId,
-      kind: 'restaurant',
-      nameEn: `Tasca ${n}`,
-      namePt: `Tasca ${n}`,
-      meetingPoint: { en: `Tasca ${n}, Rua da Rosa ${n}, Lisboa`, pt: `Tasca ${n}, Rua da Rosa ${n}, Lisboa` },
-      annotations: {
-        calendar_price: false,
-        free_cancellation: true,
-        cancellation_policy: 24,
-        notes: null,
-        selected_language: null,
-      },
-      priceType: 'per_person',
-      maxCapacity: 8,
-      valueCents: o.depositCents ?? 0,
-      dailyCapacity: 0,
-      durationMinutes: 120,
-      status: 'active',
-    })
-    .returning({ id: services.id, slug: services.slug });
-  if (!service) throw new Error('restaurant insert failed');
-  await db()
-    .insert(restaurantBookingRules)
-    .values({
-      serviceId: service.id,
-      slotMinutes: 30,
-      coversPerSlot: o.covers ?? 10,
-      confirmation: o.instant ? 'instant' : 'partner',
-    });
-  const closed = weekdayOf(CLOSED);
-  await db()
-    .insert(restaurantOpeningHours)
-    .values(
-      [0, 1, 2, 3, 4, 5, 6]
-        .filter((d) => d !== closed)
-        .flatMap((weekday) => [
-          { serviceId: service.id, weekday, opens: '12:00', closes: '15:00' },
-          { serviceId: service.id, weekday, opens: '19:00', closes: '22:00' },
-        ]),
-    );
-  await db()
-    .insert(restaurants)
-    .values({
-      slug: `tasca-listed-${n}`,
-      name: `Tasca ${n}`,
-      cityId,
-      country: 'pt',
-      address: `Rua da Rosa ${n}, Lisboa`,
-      cuisineEn: 'Tasca',
-      cuisinePt: 'Tasca',
-      descriptionEn: 'A tasca.',
-      descriptionPt: 'Uma tasca.',
-      priceLevel: 2,
-      ratingTenths: 45,
-      serviceId: service.id,
-    });
-  return service;
-}
 
 const table = (r: Table, time: string, party: number, date = DAY, request?: string) => ({
   id: `table-${r.id}-${date}-${time}-${party}`,
@@ -160,7 +69,7 @@ describe('a restaurant on sale', () => {
       confirmation: 'partner',
       max_party: 8,
       slot_minutes: 30,
-      address: `Rua da Rosa ${counter}, Lisboa`,
+      address: `Rua da Rosa ${r.n}, Lisboa`,
     });
     expect(content.open_weekdays).not.toContain(weekdayOf(CLOSED));
     expect(content.times).toHaveLength(36 + 36);
@@ -322,7 +231,7 @@ describe('a restaurant on sale', () => {
       quantity: 2,
       // The kind names the place: a restaurant's is its address, not a meeting point.
       kind: 'restaurant',
-      meeting_point: `Tasca ${counter}, Rua da Rosa ${counter}, Lisboa`,
+      meeting_point: `Tasca ${r.n}, Rua da Rosa ${r.n}, Lisboa`,
       status: 'confirmed',
     });
   });

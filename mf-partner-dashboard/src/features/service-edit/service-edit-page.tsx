@@ -12,6 +12,7 @@ import { ServiceForm } from './service-form';
 import { DraftResume } from './draft-resume';
 import { PublishedPanel } from '../../shared/service-form/published-panel';
 import { PhotoEditor } from './photos/photo-editor';
+import { RestaurantRulesSection } from './restaurant-rules-section';
 
 const Columns = styled.div`
   display: grid;
@@ -24,8 +25,8 @@ const Columns = styled.div`
 `;
 
 /**
- * /dashboard/services/edit/:id: a service on sale or paused edits its details, photos and availability; a draft reopens
- * in the service form where it was left, to finish and publish.
+ * /dashboard/services/edit/:id: a service on sale or paused edits its details, photos and availability (a restaurant
+ * also its tables and opening hours); a draft reopens in the service form where it was left, to finish and publish.
  */
 export default function ServiceEditPage({ params, title }: RemotePageProps): ReactNode {
   const { t } = useTranslation('partnerDashboard');
@@ -54,6 +55,7 @@ export default function ServiceEditPage({ params, title }: RemotePageProps): Rea
           <ServiceForm service={service.data} />
           <div>
             <PhotoEditor service={service.data} />
+            {service.data.kind === 'restaurant' && <RestaurantRulesSection serviceId={id} />}
             <AvailabilityEditor serviceId={id} rules={availability.data} />
           </div>
         </Columns>
