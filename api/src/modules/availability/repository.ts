@@ -9,6 +9,7 @@ export interface RulesRow {
   id: number;
   company_id: number;
   status: string;
+  kind: string;
   daily_capacity: number;
   start_times: string[];
   weekly: { weekday: number; times: string[] }[] | null;
@@ -19,7 +20,7 @@ export interface RulesRow {
   value_discount_cents: number;
 }
 
-const RULES = sql`select s.id, s.company_id, s.status, s.daily_capacity, s.start_times, a.weekly, a.cutoff_hours,
+const RULES = sql`select s.id, s.company_id, s.status, s.kind, s.daily_capacity, s.start_times, a.weekly, a.cutoff_hours,
     s.price_type, s.max_capacity, s.value_cents, s.value_discount_cents
   from services s left join service_availability a on a.service_id = s.id`;
 
@@ -100,8 +101,13 @@ export async function saveRules(
   await tx.execute(
     sql`update service_daily_capacity set capacity = greatest(${r.daily_capacity}, booked) where service_id = ${serviceId} and date >= ${today}::date`,
   );
+  await saveClosedDates(tx, serviceId, r.blocked_dates);
+}
+
+/** Replaces the service's closed dates (the caller's transaction). */
+export async function saveClosedDates(tx: Conn, serviceId: number, dates: readonly string[]): Promise<void> {
   await tx.execute(sql`delete from service_blocked_dates where service_id = ${serviceId}`);
-  for (const date of [...new Set(r.blocked_dates)]) {
+  for (const date of [...new Set(dates)]) {
     await tx.execute(sql`insert into service_blocked_dates (service_id, date) values (${serviceId}, ${date}::date)`);
   }
 }

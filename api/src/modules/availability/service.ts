@@ -4,7 +4,10 @@ import type { Db } from '../../db/client';
 import { invalid, notFound, type MessageRef } from '../../lib/errors';
 import { isCalendarDate, lisbonToday } from '../../lib/lisbon-time';
 import type { TtlCache } from '../catalogue/cache';
-import { blockedDates, bookedBetween, rulesById, rulesBySlug, saveRules, toRules } from './repository';
+import { blockedDates, bookedBetween, rulesById, rulesBySlug, saveClosedDates, saveRules, toRules } from './repository';
+
+/** Kinds whose times and places are not the weekly availability's. */
+const OWN_PLACES = ['restaurant', 'event'];
 import { datesBetween, dayAvailability, unitPriceCents } from './rules';
 
 /** The longest range one public read answers (two months). */
@@ -79,7 +82,11 @@ export function createAvailabilityService(deps: { db: Db; cache: TtlCache; now?:
       if (Object.keys(errors).length) throw invalid(errors);
       const row = await rulesById(db, serviceId);
       if (!row || row.company_id !== companyId) throw notFound('dashboard.serviceNotFound');
-      await db.transaction((tx) => saveRules(tx, serviceId, body, lisbonToday(clock())));
+      // A restaurant's times and covers come from its table rules (ADR 044), an event's from its sessions (ADR 043):
+      // of the weekly editor only its closed dates apply, so a daily capacity of 0 never empties their days.
+      if (OWN_PLACES.includes(row.kind))
+        await db.transaction((tx) => saveClosedDates(tx, serviceId, body.blocked_dates));
+      else await db.transaction((tx) => saveRules(tx, serviceId, body, lisbonToday(clock())));
       cache.clear();
       return this.rules(companyId, serviceId);
     },

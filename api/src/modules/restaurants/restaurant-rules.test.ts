@@ -4,7 +4,7 @@
 import { sql } from 'drizzle-orm';
 import type { RestaurantBookingRules, RestaurantTables } from '@mp/shared/contracts';
 import { bearer, buildTestApp, json, login, type TestApp } from '../../../test/helpers';
-import { book, experience, putCart, scalar, teamMemberToken } from '../bookings/checkout-fixtures';
+import { book, experience, futureDate, putCart, scalar, teamMemberToken } from '../bookings/checkout-fixtures';
 import { DAY, restaurantWorld, type RestaurantWorld, type Table } from './table-fixtures';
 import { weekdayOf } from './times';
 
@@ -114,6 +114,36 @@ describe('the restaurant’s own partner', () => {
       { id: `more-${r.id}`, service_id: r.id, date: DAY, time: '12:15', quantity: 6 },
     ]);
     expect(party.res.statusCode).toBe(200);
+  });
+
+  it('keeps its tables when the availability editor saves: only the closed dates are taken from it', async () => {
+    const r = await mine.restaurant({ covers: 4 });
+    const { token } = await putCart(t.app, [
+      { id: `avail-${r.id}`, service_id: r.id, date: DAY, time: '12:10', quantity: 2 },
+    ]);
+    expect(
+      (await book(t.app, { 'x-cart-token': token ?? '' }, { payment_method: 'card', card_number: '4242424242424242' }))
+        .statusCode,
+    ).toBe(200);
+    const closed = futureDate(11);
+    // What the editor sends for a service it knows no times or daily places of: none, and one closed date.
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/dashboard/services/${r.id}/availability`,
+      headers: bearer(owner),
+      payload: { weekly: [], daily_capacity: 0, blocked_dates: [closed], cutoff_hours: 0 },
+    });
+    expect(res.statusCode).toBe(200);
+    // The day already booked still takes parties in its free slots, and the closed date is closed.
+    const more = await putCart(t.app, [
+      { id: `avail2-${r.id}`, service_id: r.id, date: DAY, time: '19:00', quantity: 4 },
+    ]);
+    expect(more.res.statusCode).toBe(200);
+    expect((await tablesOf(r)).times.find((x) => x.time === '19:00')).toMatchObject({ covers_left: 4 });
+    const closedDay = json<{ content: RestaurantTables }>(
+      await t.app.inject({ method: 'GET', url: `/api/restaurants/${r.slug}/tables?date=${closed}` }),
+    ).content;
+    expect(closedDay.times).toEqual([]);
   });
 });
 
