@@ -9,8 +9,10 @@
 //     effects and module evaluation all show here, and a machine twice as fast makes the same calls,
 //   - codeRunKb: the source size of the site's functions that ran at least once (a module evaluated at start-up
 //     that need not be shows here even when it calls nothing new).
-// A page may not exceed its recorded figure by more than the slack (a few commits and modules move with the order
-// in which answers arrive). A change that adds start-up work on purpose records the new figures with
+// Each page is loaded LOADS times and each figure is its least: answers arriving between renders on a busy machine only
+// ever add commits and calls, so the least of a few loads is the work the page itself does (one load on a loaded
+// 2-core machine counted twice the commits of the back office's dashboard). A page may not exceed its recorded figure
+// by more than the slack (a few commits and modules move with the order in which answers arrive). A change that adds start-up work on purpose records the new figures with
 // `UPDATE_START_UP_BUDGET=1 pnpm --filter @mp/e2e exec playwright test tests/start-up-work.spec.ts` and commits them.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -20,6 +22,8 @@ import { BUDGETED_PAGES } from '../support/js-size';
 import { repoRoot } from '../support/stack';
 
 const BUDGET_FILE = join(repoRoot, 'e2e', 'start-up-budget.json');
+/** Loads per page; each figure is the least of them. */
+const LOADS = 3;
 
 interface StartUpWork {
   reactCommits: number;
@@ -94,14 +98,22 @@ async function measure(page: Page, path: string, origin: string): Promise<StartU
 }
 
 test('start-up work of each budgeted page stays within its recorded budget', async ({ openContext, baseURL }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(60_000 * LOADS);
   const origin = new URL(baseURL!).origin;
   const measured: Record<string, StartUpWork> = {};
   for (const { path, role } of BUDGETED_PAGES) {
-    // A fresh context each time: an empty HTTP cache, as on a first visit.
-    const context = await openContext(role);
-    measured[path] = await measure(await context.newPage(), path, origin);
-    await context.close();
+    for (let load = 0; load < LOADS; load++) {
+      // A fresh context each time: an empty HTTP cache, as on a first visit.
+      const context = await openContext(role);
+      const work = await measure(await context.newPage(), path, origin);
+      await context.close();
+      const least = measured[path];
+      measured[path] = least
+        ? (Object.fromEntries(
+            (Object.keys(work) as Metric[]).map((m) => [m, Math.min(least[m], work[m])]),
+          ) as unknown as StartUpWork)
+        : work;
+    }
   }
   console.log(`start-up work: ${JSON.stringify(measured)}`);
 
