@@ -271,8 +271,9 @@ export async function replaceOffer(tx: Conn, serviceId: number, offer: OfferWrit
             where id = ${s.id} and service_id = ${serviceId}`,
       );
   }
+  // A day's first booking may make its row after the check read the locked ones; its places stay counted.
   await tx.execute(
-    sql`update service_daily_capacity c set capacity = es.capacity from event_sessions es
+    sql`update service_daily_capacity c set capacity = greatest(es.capacity, c.booked) from event_sessions es
         where es.service_id = ${serviceId} and c.service_id = es.service_id and c.date = es.date and c.capacity <> es.capacity`,
   );
 
