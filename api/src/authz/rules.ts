@@ -217,6 +217,9 @@ export const RULES: Readonly<Record<string, Row>> = {
   // The first company's service is not a restaurant: its members reach the handler and get 404 (no rules to edit).
   'GET /api/dashboard/services/{id}/restaurant-rules': { rule: partnerOwn('services'), req: service },
   'PUT /api/dashboard/services/{id}/restaurant-rules': { rule: partnerOwn('services'), req: service },
+  // Nor is it an event: its members reach the handler and get 404 (no sessions to edit).
+  'GET /api/dashboard/services/{id}/event-offer': { rule: partnerOwn('services'), req: service },
+  'PUT /api/dashboard/services/{id}/event-offer': { rule: partnerOwn('services'), req: service },
   'GET /api/companies': { rule: ANY_PARTNER },
   'GET /api/companies/{id}': { rule: PUBLIC, req: (f) => ({ params: { id: f.company } }) },
   'GET /api/partners/{slug}': { rule: PUBLIC, req: () => ({ params: { slug: 'lisboa-autentica' } }) },

@@ -99,3 +99,70 @@ export const EventOffer = Type.Object({
   ticket_types: Type.Array(EventTicketType),
 });
 export type EventOffer = Static<typeof EventOffer>;
+
+/** Bounds the partner dashboard and the API both apply to an event's sessions and ticket types (docs/adr/043). */
+export const EVENT_OFFER_LIMITS = {
+  capacity: { min: 1, max: 100_000 },
+  priceCents: { min: 0, max: 1_000_000 },
+  name: { min: 1, max: 120 },
+  /** Session start times sit on this grid of minutes. */
+  minuteStep: 5,
+} as const;
+
+/** A session as the partner edits it: one a day, Lisbon start HH:MM on the 5-minute grid; no `id` for a new one. */
+export const PartnerEventSessionInput = Type.Object({
+  id: Type.Optional(Type.Integer()),
+  date: Type.String({ maxLength: 10 }),
+  time: Type.String({ maxLength: 5 }),
+  capacity: Type.Integer(),
+});
+export type PartnerEventSessionInput = Static<typeof PartnerEventSessionInput>;
+
+/** A ticket type as the partner edits it, named in both languages; no `id` for a new one. */
+export const PartnerEventTicketTypeInput = Type.Object({
+  id: Type.Optional(Type.Integer()),
+  name_en: Type.String({ maxLength: 200 }),
+  name_pt: Type.String({ maxLength: 200 }),
+  seating: Type.Union([Type.Literal('seated'), Type.Literal('general')]),
+  price_cents: Type.Integer(),
+});
+export type PartnerEventTicketTypeInput = Static<typeof PartnerEventTicketTypeInput>;
+
+/**
+ * PUT /api/dashboard/services/{id}/event-offer: every session and ticket type of an event service, replacing what is
+ * there in one transaction. A session or ticket type left out is removed, unless it has sales (a 422 says so); a 422
+ * keys its fields as `sessions.{n}.date`, `ticket_types.{n}.name_pt`, ….
+ */
+export const PartnerEventOfferInput = Type.Object({
+  sessions: Type.Array(PartnerEventSessionInput, { maxItems: 400 }),
+  ticket_types: Type.Array(PartnerEventTicketTypeInput, { maxItems: 50 }),
+});
+export type PartnerEventOfferInput = Static<typeof PartnerEventOfferInput>;
+
+/**
+ * GET (and the PUT's answer) /api/dashboard/services/{id}/event-offer: the sessions by date, each with the places
+ * `sold` on its day, and the ticket types in their order, each with the tickets `sold` (a sold one can be renamed and
+ * repriced for new sales, not removed).
+ */
+export const PartnerEventOffer = Type.Object({
+  sessions: Type.Array(
+    Type.Object({
+      id: Type.Integer(),
+      date: Type.String(),
+      time: Type.String(),
+      capacity: Type.Integer(),
+      sold: Type.Integer(),
+    }),
+  ),
+  ticket_types: Type.Array(
+    Type.Object({
+      id: Type.Integer(),
+      name_en: Type.String(),
+      name_pt: Type.String(),
+      seating: Type.Union([Type.Literal('seated'), Type.Literal('general')]),
+      price_cents: Type.Integer(),
+      sold: Type.Integer(),
+    }),
+  ),
+});
+export type PartnerEventOffer = Static<typeof PartnerEventOffer>;

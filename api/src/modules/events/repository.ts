@@ -5,6 +5,8 @@ import { rows } from '../catalogue/repository';
 import { containsPattern } from '../catalogue/search';
 import { SEARCH_FOLD_FROM, SEARCH_FOLD_TO } from '../../db/schema';
 import { heldByOthers } from '../cart/repository';
+import type { Conn } from '../cart/sql';
+import { dateArray, intArray } from '../bookings/repository';
 
 const fold = (expression: string) =>
   sql.raw(`lower(translate(${expression}, '${SEARCH_FOLD_FROM}', '${SEARCH_FOLD_TO}'))`);
@@ -159,4 +161,138 @@ export async function eventOffer(
       where s.slug = ${slug} and s.kind = 'event' and s.status = 'active' and co.status = 'active'`,
   );
   return row;
+}
+
+/** A service with its company and kind: the partner's event offer is edited for the company's own `event` only. */
+export async function ownedService(
+  db: Conn,
+  serviceId: number,
+): Promise<{ id: number; company_id: number; kind: string } | undefined> {
+  const [row] = await rows<{ id: number; company_id: number; kind: string }>(
+    db,
+    sql`select id, company_id, kind from services where id = ${serviceId}`,
+  );
+  return row;
+}
+
+export interface PartnerSessionRow {
+  id: number;
+  date: string;
+  time: string;
+  capacity: number;
+  sold: number;
+}
+export interface PartnerTicketTypeRow {
+  id: number;
+  name_en: string;
+  name_pt: string;
+  seating: 'seated' | 'general';
+  price_cents: number;
+  sold: number;
+}
+
+/** Booking items that hold or used places count as sold; the type sold is written on the item (docs/adr/043). */
+const ITEM_TICKET_TYPE = sql.raw(`(bi.annotations -> 'ticket_type' ->> 'id')`);
+const SOLD_STATUSES = sql.raw(`('waiting_payment', 'pending', 'confirmed', 'completed')`);
+
+/**
+ * An event service's sessions by date, each with the places booked on its day, and its ticket types in order, each
+ * with the tickets sold. Under `lock` (inside the save's transaction) the day rows are locked too, so no ticket is sold
+ * between the check and the write.
+ */
+export async function partnerOffer(
+  db: Conn,
+  serviceId: number,
+  lock = false,
+): Promise<{ sessions: PartnerSessionRow[]; ticket_types: PartnerTicketTypeRow[] }> {
+  if (lock)
+    await db.execute(
+      sql`select service_id from service_daily_capacity where service_id = ${serviceId} order by date for update`,
+    );
+  const sessions = await rows<PartnerSessionRow>(
+    db,
+    sql`select es.id, to_char(es.date, 'YYYY-MM-DD') as date, es.start_time as time, es.capacity, coalesce(c.booked, 0)::int as sold
+        from event_sessions es left join service_daily_capacity c on c.service_id = es.service_id and c.date = es.date
+        where es.service_id = ${serviceId} order by es.date`,
+  );
+  const ticketTypes = await rows<PartnerTicketTypeRow>(
+    db,
+    sql`select tt.id, tt.name_en, tt.name_pt, tt.seating, tt.price_cents,
+          (select coalesce(sum(bi.quantity), 0) from booking_items bi
+             where bi.service_id = tt.service_id and ${ITEM_TICKET_TYPE} = tt.id::text and bi.status in ${SOLD_STATUSES})::int as sold
+        from event_ticket_types tt where tt.service_id = ${serviceId} order by tt.position, tt.id`,
+  );
+  return { sessions, ticket_types: ticketTypes };
+}
+
+/** Places booked on each given day of a service (0 for a day without a row). */
+export async function bookedOn(tx: Conn, serviceId: number, dates: readonly string[]): Promise<Map<string, number>> {
+  if (dates.length === 0) return new Map();
+  const found = await rows<{ date: string; booked: number }>(
+    tx,
+    sql`select to_char(date, 'YYYY-MM-DD') as date, booked from service_daily_capacity
+        where service_id = ${serviceId} and date = any(${dateArray(dates)})`,
+  );
+  return new Map(found.map((r) => [r.date, r.booked]));
+}
+
+/** Locks the service row, so two saves of one event's offer run one after the other. */
+export async function lockService(tx: Conn, serviceId: number): Promise<void> {
+  await tx.execute(sql`select id from services where id = ${serviceId} for update`);
+}
+
+export interface OfferWrite {
+  sessions: { id?: number; date: string; time: string; capacity: number }[];
+  ticket_types: { id?: number; name_en: string; name_pt: string; seating: string; price_cents: number }[];
+}
+
+/**
+ * Writes an event's sessions and ticket types (the caller's transaction, checked before): rows left out are deleted,
+ * kept ones updated, new ones inserted, and the day rows of the sessions' days take the sessions' capacities. Kept
+ * rows first move out of the way (far-future dates, negative positions), so two sessions may swap days and two ticket
+ * types their order without tripping the unique keys.
+ */
+export async function replaceOffer(tx: Conn, serviceId: number, offer: OfferWrite): Promise<void> {
+  const keptSessions = offer.sessions.flatMap((s) => (s.id === undefined ? [] : [s.id]));
+  await tx.execute(
+    sql`delete from event_sessions where service_id = ${serviceId} and not (id = any(${intArray(keptSessions)}))`,
+  );
+  await tx.execute(
+    sql`update event_sessions set date = date + 365000 where service_id = ${serviceId} and id = any(${intArray(keptSessions)})`,
+  );
+  for (const s of offer.sessions) {
+    if (s.id === undefined)
+      await tx.execute(
+        sql`insert into event_sessions (service_id, date, start_time, capacity) values (${serviceId}, ${s.date}::date, ${s.time}, ${s.capacity})`,
+      );
+    else
+      await tx.execute(
+        sql`update event_sessions set date = ${s.date}::date, start_time = ${s.time}, capacity = ${s.capacity}
+            where id = ${s.id} and service_id = ${serviceId}`,
+      );
+  }
+  // A day's first booking may make its row after the check read the locked ones; its places stay counted.
+  await tx.execute(
+    sql`update service_daily_capacity c set capacity = greatest(es.capacity, c.booked) from event_sessions es
+        where es.service_id = ${serviceId} and c.service_id = es.service_id and c.date = es.date and c.capacity <> es.capacity`,
+  );
+
+  const keptTypes = offer.ticket_types.flatMap((tt) => (tt.id === undefined ? [] : [tt.id]));
+  await tx.execute(
+    sql`delete from event_ticket_types where service_id = ${serviceId} and not (id = any(${intArray(keptTypes)}))`,
+  );
+  await tx.execute(sql`update event_ticket_types set position = -1 - position where service_id = ${serviceId}`);
+  for (const [position, tt] of offer.ticket_types.entries()) {
+    if (tt.id === undefined)
+      await tx.execute(
+        sql`insert into event_ticket_types (service_id, name_en, name_pt, seating, price_cents, position)
+            values (${serviceId}, ${tt.name_en}, ${tt.name_pt}, ${tt.seating}, ${tt.price_cents}, ${position})`,
+      );
+    else
+      await tx.execute(
+        sql`update event_ticket_types set name_en = ${tt.name_en}, name_pt = ${tt.name_pt}, seating = ${tt.seating},
+              price_cents = ${tt.price_cents}, position = ${position}
+            where id = ${tt.id} and service_id = ${serviceId}`,
+      );
+  }
 }

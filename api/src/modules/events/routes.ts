@@ -1,10 +1,30 @@
-// GET /api/bol-events, bol-categories, bol-venues, bol-locations (spec §7 catalogue).
+// GET /api/bol-events, bol-categories, bol-venues, bol-locations (spec §7 catalogue), an event's sessions, and the
+// partner's GET/PUT /api/dashboard/services/{id}/event-offer (docs/adr/043).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ok } from '../../lib/wire';
 import { cartCaller } from '../cart/routes';
 import { ownCartIdsOf, type CartCaller } from '../cart/service';
-import { categoriesSchema, eventOfferSchema, eventsSchema, locationsSchema, venuesSchema } from './schemas';
-import { eventOffer, listCategories, listEvents, listLocations, listVenues } from './service';
+import { partnerOf, requirePartnerAccess } from '../team/access';
+import {
+  categoriesSchema,
+  eventOfferSchema,
+  eventsSchema,
+  locationsSchema,
+  partnerOfferSchema,
+  savePartnerOfferSchema,
+  venuesSchema,
+} from './schemas';
+import {
+  eventOffer,
+  listCategories,
+  listEvents,
+  listLocations,
+  listVenues,
+  partnerEventOffer,
+  saveEventOffer,
+} from './service';
+
+const SERVICES = { roles: ['SUPPLIER'] as const, teamPermission: 'services' as const };
 
 const eventRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const cached = <T>(key: string, compute: () => Promise<T>) => app.catalogueCache.get(key, compute);
@@ -36,6 +56,32 @@ const eventRoutes: FastifyPluginAsyncTypebox = async (app) => {
     }
     const own = caller && (caller.userId !== null || caller.guestToken) ? await ownCartIdsOf(app.db, caller) : [];
     return ok(await eventOffer(app.db, request.locale, request.params.slug, own));
+  });
+
+  await app.register(async (scope) => {
+    requirePartnerAccess(scope);
+    const routes = scope.withTypeProvider<import('@fastify/type-provider-typebox').TypeBoxTypeProvider>();
+    routes.get(
+      '/api/dashboard/services/:id/event-offer',
+      { schema: partnerOfferSchema, config: SERVICES },
+      async (request) => ok(await partnerEventOffer(app.db, partnerOf(request).companyId, request.params.id)),
+    );
+    routes.put(
+      '/api/dashboard/services/:id/event-offer',
+      { schema: savePartnerOfferSchema, config: SERVICES },
+      async (request) => {
+        const { impersonate_id: _ignored, ...offer } = request.body;
+        void _ignored;
+        return ok(
+          await saveEventOffer(
+            { db: app.db, cache: app.catalogueCache },
+            partnerOf(request).companyId,
+            request.params.id,
+            offer,
+          ),
+        );
+      },
+    );
   });
 };
 

@@ -5,9 +5,13 @@ import {
   BolEventsQuery,
   BolLocation,
   BolVenue,
+  DashboardServiceIdParams,
   Envelope,
   EventOffer,
+  ImpersonateField,
   Page,
+  PartnerEventOffer,
+  PartnerEventOfferInput,
 } from '@mp/shared/contracts';
 import { errors } from '../../lib/schemas';
 
@@ -41,4 +45,19 @@ export const eventOfferSchema = {
   headers: Type.Object({ 'x-cart-token': Type.Optional(Type.String({ maxLength: 100 })) }),
   params: Type.Object({ slug: Type.String({ minLength: 1, maxLength: 200 }) }),
   response: { 200: Envelope(EventOffer), ...errors(404) },
+};
+export const partnerOfferSchema = {
+  tags,
+  summary:
+    'One of the company’s event services’ sessions (with the places sold on each day) and ticket types (with the tickets sold)',
+  params: DashboardServiceIdParams,
+  response: { 200: Envelope(PartnerEventOffer), ...errors(401, 403, 404, 422) },
+};
+export const savePartnerOfferSchema = {
+  tags,
+  summary:
+    'Replace an event service’s sessions and ticket types in one transaction (one session a day; a session or ticket type with sales cannot be removed; the storefront follows at once)',
+  params: DashboardServiceIdParams,
+  body: Type.Composite([PartnerEventOfferInput, Type.Object({ impersonate_id: ImpersonateField })]),
+  response: { 200: Envelope(PartnerEventOffer), ...errors(401, 403, 404, 422) },
 };

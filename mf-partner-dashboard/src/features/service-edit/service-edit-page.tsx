@@ -13,6 +13,7 @@ import { DraftResume } from './draft-resume';
 import { PublishedPanel } from '../../shared/service-form/published-panel';
 import { PhotoEditor } from './photos/photo-editor';
 import { RestaurantRulesSection } from './restaurant-rules-section';
+import { EventOfferSection } from './event-offer-section';
 
 const Columns = styled.div`
   display: grid;
@@ -26,7 +27,8 @@ const Columns = styled.div`
 
 /**
  * /dashboard/services/edit/:id: a service on sale or paused edits its details, photos and availability (a restaurant
- * also its tables and opening hours); a draft reopens in the service form where it was left, to finish and publish.
+ * also its tables and opening hours, an event its sessions and ticket types); a draft reopens in the service form where
+ * it was left, to finish and publish.
  */
 export default function ServiceEditPage({ params, title }: RemotePageProps): ReactNode {
   const { t } = useTranslation('partnerDashboard');
@@ -56,6 +58,7 @@ export default function ServiceEditPage({ params, title }: RemotePageProps): Rea
           <div>
             <PhotoEditor service={service.data} />
             {service.data.kind === 'restaurant' && <RestaurantRulesSection serviceId={id} />}
+            {service.data.kind === 'event' && <EventOfferSection serviceId={id} />}
             <AvailabilityEditor serviceId={id} rules={availability.data} />
           </div>
         </Columns>

@@ -3,4 +3,5 @@ import { serviceKeys } from '../../../shared/services/api/keys';
 
 export const serviceEditKeys = {
   restaurantRules: (id: number) => [...serviceKeys.detail(id), 'restaurant-rules'] as const,
+  eventOffer: (id: number) => [...serviceKeys.detail(id), 'event-offer'] as const,
 };
