@@ -59,7 +59,11 @@ export default function ServiceEditPage({ params, title }: RemotePageProps): Rea
             <PhotoEditor service={service.data} />
             {service.data.kind === 'restaurant' && <RestaurantRulesSection serviceId={id} />}
             {service.data.kind === 'event' && <EventOfferSection serviceId={id} />}
-            <AvailabilityEditor serviceId={id} rules={availability.data} />
+            <AvailabilityEditor
+              serviceId={id}
+              rules={availability.data}
+              closedDatesOnly={service.data.kind === 'restaurant' || service.data.kind === 'event'}
+            />
           </div>
         </Columns>
       )}
