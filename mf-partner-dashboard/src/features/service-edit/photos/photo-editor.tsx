@@ -18,7 +18,12 @@ const Add = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space(2)};
   margin-block: ${({ theme }) => theme.space(4)};
+  /* One column no wider than the page: a file field is as wide as its browser's button and file name. */
+  grid-template-columns: minmax(0, 1fr);
   justify-items: start;
+  & > * {
+    max-width: 100%;
+  }
 `;
 const Problem = styled.p`
   color: ${({ theme }) => theme.colors.danger};
