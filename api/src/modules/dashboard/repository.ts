@@ -101,6 +101,13 @@ export interface ServiceDetailRecord {
   start_times: string[];
 }
 
+/** The kind of the company's service `id`; undefined for another company's service or none. */
+export async function kindOfCompanyService(db: Conn, companyId: number, id: number): Promise<string | undefined> {
+  return (
+    await one<{ kind: string }>(db, sql`select kind from services where id = ${id} and company_id = ${companyId}`)
+  )?.kind;
+}
+
 /** The company's service, locked for update when `lock` (inside a transaction). */
 export function companyService(
   db: Conn,

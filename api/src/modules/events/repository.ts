@@ -163,18 +163,6 @@ export async function eventOffer(
   return row;
 }
 
-/** A service with its company and kind: the partner's event offer is edited for the company's own `event` only. */
-export async function ownedService(
-  db: Conn,
-  serviceId: number,
-): Promise<{ id: number; company_id: number; kind: string } | undefined> {
-  const [row] = await rows<{ id: number; company_id: number; kind: string }>(
-    db,
-    sql`select id, company_id, kind from services where id = ${serviceId}`,
-  );
-  return row;
-}
-
 export interface PartnerSessionRow {
   id: number;
   date: string;

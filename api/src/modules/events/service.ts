@@ -18,6 +18,7 @@ import { searchWords } from '../catalogue/search';
 import { invalid, notFound, type MessageRef } from '../../lib/errors';
 import { isIsoDate, lisbonInstant, lisbonToday } from '../../lib/lisbon-time';
 import type { TtlCache } from '../catalogue/cache';
+import { requireOwnServiceOfKind } from '../dashboard/own-service';
 import * as repo from './repository';
 
 const pick = (locale: Locale, en: string, pt: string) => (locale === 'pt' ? pt || en : en || pt);
@@ -125,16 +126,9 @@ export async function listLocations(db: Db): Promise<BolLocation[]> {
   return repo.locations(db);
 }
 
-/** The company's event service, or 404 for another company's service or one that is not an event. */
-async function ownEvent(db: Db, companyId: number, serviceId: number): Promise<void> {
-  const service = await repo.ownedService(db, serviceId);
-  if (!service || service.company_id !== companyId || service.kind !== 'event')
-    throw notFound('dashboard.serviceNotFound');
-}
-
 /** An event's sessions and ticket types with what each has sold, as the partner dashboard edits them (docs/adr/043). */
 export async function partnerEventOffer(db: Db, companyId: number, serviceId: number): Promise<PartnerEventOffer> {
-  await ownEvent(db, companyId, serviceId);
+  await requireOwnServiceOfKind(db, companyId, serviceId, 'event');
   return repo.partnerOffer(db, serviceId);
 }
 
@@ -222,7 +216,7 @@ export async function saveEventOffer(
   now: Date = new Date(),
 ): Promise<PartnerEventOffer> {
   const { db, cache } = deps;
-  await ownEvent(db, companyId, serviceId);
+  await requireOwnServiceOfKind(db, companyId, serviceId, 'event');
   const offer: repo.OfferWrite = {
     sessions: body.sessions.map((s) => ({ id: s.id, date: s.date, time: s.time, capacity: s.capacity })),
     ticket_types: body.ticket_types.map((tt) => ({

@@ -154,18 +154,6 @@ export async function restaurantService(db: Conn, slug: string): Promise<Restaur
   return row;
 }
 
-/** A service of the dashboard's company, with its kind: only a `restaurant` has booking rules. */
-export async function ownedService(
-  db: Conn,
-  serviceId: number,
-): Promise<{ id: number; company_id: number; kind: string } | undefined> {
-  const [row] = await rows<{ id: number; company_id: number; kind: string }>(
-    db,
-    sql`select id, company_id, kind from services where id = ${serviceId}`,
-  );
-  return row;
-}
-
 export interface BookingRulesRow {
   slot_minutes: number;
   covers_per_slot: number;

@@ -19,6 +19,7 @@ import { requestOpen } from '../bookings/answer-window';
 import type { TtlCache } from '../catalogue/cache';
 import { servicesByIds } from '../cart/repository';
 import * as repo from './repository';
+import { requireOwnServiceOfKind } from '../dashboard/own-service';
 import { dayCovers, firstBookableDay, slotBounds, tableTimes } from './times';
 
 const pick = (locale: Locale, en: string, pt: string) => (locale === 'pt' ? pt || en : en || pt);
@@ -137,16 +138,9 @@ const DEFAULT_RULES: RestaurantBookingRules = {
   opening_hours: [],
 };
 
-/** The company's restaurant service, or 404 for another company's service or one that takes no tables. */
-async function ownRestaurant(db: Db, companyId: number, serviceId: number): Promise<void> {
-  const service = await repo.ownedService(db, serviceId);
-  if (!service || service.company_id !== companyId || service.kind !== 'restaurant')
-    throw notFound('dashboard.serviceNotFound');
-}
-
 /** A restaurant's booking rules and weekly opening periods, as the partner dashboard edits them (docs/adr/044). */
 export async function restaurantRules(db: Db, companyId: number, serviceId: number): Promise<RestaurantBookingRules> {
-  await ownRestaurant(db, companyId, serviceId);
+  await requireOwnServiceOfKind(db, companyId, serviceId, 'restaurant');
   return (await repo.bookingRules(db, serviceId)) ?? DEFAULT_RULES;
 }
 
@@ -220,7 +214,7 @@ export async function saveRestaurantRules(
   now: Date = new Date(),
 ): Promise<RestaurantBookingRules> {
   const { db, cache } = deps;
-  await ownRestaurant(db, companyId, serviceId);
+  await requireOwnServiceOfKind(db, companyId, serviceId, 'restaurant');
   const errors = rulesErrors(body);
   if (Object.keys(errors).length) throw invalid(errors);
   const rules: RestaurantBookingRules = {
