@@ -1,5 +1,6 @@
 // The event offer form's draft (docs/adr/043): sessions and ticket types in the order the partner sees them, numbers
 // and euros as typed. The body lists them in the same order, so the API's `sessions.{n}.date` errors land on row n.
+import { ownMessage } from './own-message';
 import type { PartnerEventOffer, PartnerEventOfferInput } from '@mp/shared/contracts';
 
 export interface SessionDraft {
@@ -128,11 +129,8 @@ export function serverErrorsOf(
 ): { fields: Record<string, string>; rest: string[] } {
   const fields: Record<string, string> = {};
   const rest: string[] = [];
-  for (const [key, messages] of Object.entries(errors)) {
-    // The API client also files `sessions.1.date`'s message under `sessions.1` and `sessions`: that copy is already on
-    // its field, so only a message of the key's own is left.
-    const onChildren = Object.entries(errors).flatMap(([other, m]) => (other.startsWith(`${key}.`) ? m : []));
-    const message = messages.find((m) => !onChildren.includes(m));
+  for (const key of Object.keys(errors)) {
+    const message = ownMessage(errors, key);
     if (!message) continue;
     const m = FIELD.exec(key);
     const list = m?.[1] as keyof EventOfferDraft | undefined;

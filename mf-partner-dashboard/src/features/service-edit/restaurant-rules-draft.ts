@@ -1,6 +1,7 @@
 // The restaurant rules form's draft (docs/adr/044): numbers as typed, and each weekday's opening periods in the order
 // the partner sees them. The body lists the periods weekday by weekday, so the API's `opening_hours.{n}` errors map back
 // to the period they are about.
+import { ownMessage } from './own-message';
 import type { RestaurantBookingRules } from '@mp/shared/contracts';
 
 export interface PeriodDraft {
@@ -86,11 +87,8 @@ export function serverErrorsOf(
 ): { fields: Record<string, string>; rest: string[] } {
   const fields: Record<string, string> = {};
   const rest: string[] = [];
-  for (const [key, messages] of Object.entries(errors)) {
-    // The API client also files `opening_hours.1.opens`'s message under `opening_hours`: that copy is already on its
-    // period, so only a message of the list's own is left.
-    const onChildren = Object.entries(errors).flatMap(([other, m]) => (other.startsWith(`${key}.`) ? m : []));
-    const message = messages.find((m) => !onChildren.includes(m));
+  for (const key of Object.keys(errors)) {
+    const message = ownMessage(errors, key);
     if (!message) continue;
     if (key === 'slot_minutes' || key === 'covers_per_slot' || key === 'confirmation') {
       fields[key] = message;
