@@ -7,7 +7,7 @@ const FIGURES = [
   'Booked (gross)',
   'Cancelled and refunded',
   'Awaiting the partner’s answer',
-  'Net (accepted or completed)',
+  'Net (accepted, completed or cancelled late)',
   'Commission on net',
 ];
 const day = (daysAgo: number) => new Date(Date.now() - daysAgo * 86_400_000).toISOString().slice(0, 10);

@@ -58,7 +58,7 @@ export const BookingItem = Type.Object({
   trip: Type.Optional(Type.Union([BookingItemTrip, Type.Null()])),
   /**
    * The partner's lists only: how the booking was paid and the item's figures of docs/money-figures.md (commission and
-   * what is owed to the partner, both zero unless the item was kept: accepted or completed; what the marketplace's
+   * what is owed to the partner, both zero unless the item was kept: accepted, completed, or cancelled late with its charge kept; what the marketplace's
    * partial refunds gave back of its charge).
    */
   sale: Type.Optional(

@@ -49,7 +49,7 @@ export type SuperSale = Static<typeof SuperSale>;
 
 /**
  * The figures of docs/money-figures.md: booked (every sold item), cancelled (declined or cancelled), pending (waiting for
- * the partner's answer), net = booked − cancelled − pending (accepted or completed); commission on the net only.
+ * the partner's answer), net = booked − cancelled − pending (accepted, completed, or cancelled late with its charge kept); commission on the net only.
  */
 export const SalesTotal = Type.Object({
   items: Type.Integer({ description: 'items booked' }),

@@ -1,7 +1,7 @@
 /**
  * @jest-environment ../shared/src/api/fetch-jsdom-environment.cjs
  */
-// The partner's home says what its money figure counts: the month's net sales (accepted or completed items), with what
+// The partner's home says what its money figure counts: the month's net sales (accepted, completed or late-cancelled items), with what
 // still waits for the partner's answer beside it, not inside it (docs/money-figures.md).
 import { screen } from '@testing-library/react';
 import { addResources, i18n } from '@mp/shared/i18n';
@@ -39,7 +39,7 @@ beforeEach(async () => {
 
 it('shows the net sales of the month and what awaits an answer apart', async () => {
   renderAt(<HomePage route={route} params={{}} title="Dashboard" />, '/dashboard');
-  expect(await screen.findByText('Net sales this month (accepted or completed)')).toBeTruthy();
+  expect(await screen.findByText('Net sales this month (accepted, completed or cancelled late)')).toBeTruthy();
   expect(screen.getByText('€125.00')).toBeTruthy();
   expect(screen.getByText('Awaiting your answer this month')).toBeTruthy();
   expect(screen.getByText('€40.00')).toBeTruthy();

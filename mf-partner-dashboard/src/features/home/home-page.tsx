@@ -21,7 +21,7 @@ const Panels = styled.div`
 `;
 
 /**
- * /dashboard: what needs the partner now, what comes next, this month's net sales (accepted or completed items, as
+ * /dashboard: what needs the partner now, what comes next, this month's net sales (accepted, completed or late-cancelled items, as
  * docs/money-figures.md defines them) with what still awaits their answer apart, and 30 days of service views.
  */
 export default function HomePage({ title }: RemotePageProps): ReactNode {

@@ -113,8 +113,8 @@ describe('sales screen', () => {
     expect([card('Booked (gross)'), hint('Booked (gross)')]).toEqual(['€130.00', '5 items']);
     expect([card('Cancelled and refunded'), hint('Cancelled and refunded')]).toEqual(['€20.00', '1 item']);
     expect([card('Awaiting your answer'), hint('Awaiting your answer')]).toEqual(['€10.00', '1 item']);
-    expect(card('Net (accepted or completed)')).toBe('€100.00');
-    expect(card('Items kept (accepted or completed)')).toBe('3');
+    expect(card('Net (accepted, completed or cancelled late)')).toBe('€100.00');
+    expect(card('Items kept (accepted, completed or cancelled late)')).toBe('3');
     expect(card('Commission on net')).toBe('€15.00');
     expect(card('Owed to you')).toBe('€85.00');
   });

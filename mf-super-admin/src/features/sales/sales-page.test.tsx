@@ -97,9 +97,11 @@ it('sends the URL filters to both calls and shows the sale with commission, part
   expect(figure('Booked (gross)')).toContain('€105.00');
   expect(figure('Cancelled and refunded')).toContain('€20.00');
   expect(figure('Awaiting the partner’s answer')).toContain('€5.00');
-  expect(figure('Net (accepted or completed)')).toContain('€80.00');
+  expect(figure('Net (accepted, completed or cancelled late)')).toContain('€80.00');
   expect(figure('Commission on net')).toContain('€12.00');
-  expect(screen.getByText(/Net is what is left: the items accepted or completed/)).toBeTruthy();
+  expect(
+    screen.getByText(/Net is what is left: the items accepted or completed, and those the customer cancelled too late/),
+  ).toBeTruthy();
   // Filters are set in the URL: their fold is open, showing them.
   expect((screen.getByText('Filters', { selector: 'summary' }).parentElement as HTMLDetailsElement).open).toBe(true);
   expect(get).toHaveBeenCalledWith(
