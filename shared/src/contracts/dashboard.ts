@@ -262,7 +262,7 @@ export type ServiceViews = Static<typeof ServiceViews>;
 
 /** GET /api/dashboard/revenue: what the company's paid items are worth, this calendar month and the one before. */
 /**
- * The net of docs/money-figures.md (items accepted or completed) by payment month, Lisbon time, and this month's items
+ * The net of docs/money-figures.md (items kept: accepted, completed, or cancelled late with the charge kept) by payment month, Lisbon time, and this month's items
  * still waiting for the partner's answer apart.
  */
 export const DashboardRevenue = Type.Object({
@@ -449,7 +449,10 @@ const SalesFigures = {
   gross_cents: Cents,
   commission_cents: Cents,
   net_cents: Cents,
-  bookings: Type.Integer({ minimum: 0, description: 'booking items kept (accepted or completed)' }),
+  bookings: Type.Integer({
+    minimum: 0,
+    description: 'booking items kept (accepted, completed, or cancelled late with the charge kept)',
+  }),
   booked_cents: Cents,
   booked_items: Type.Integer({ minimum: 0 }),
   cancelled_cents: Cents,

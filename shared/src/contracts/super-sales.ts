@@ -60,7 +60,10 @@ export const SalesTotal = Type.Object({
   cancelled_cents: Cents,
   pending_items: Type.Integer({ description: 'items waiting for the partner’s answer' }),
   pending_cents: Cents,
-  net_items: Type.Integer({ description: 'items kept (accepted or completed): booked − cancelled − pending' }),
+  net_items: Type.Integer({
+    description:
+      'items kept (accepted, completed, or cancelled late with the charge kept): booked − cancelled − pending',
+  }),
   net_cents: Cents,
   commission_cents: Cents,
   partner_net_cents: Cents,

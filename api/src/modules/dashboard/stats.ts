@@ -29,7 +29,7 @@ export async function serviceViews(db: Conn, companyId: number, days: number, no
 }
 
 /**
- * This month's and last month's net (docs/money-figures.md: items accepted or completed, by payment day in Lisbon), the
+ * This month's and last month's net (docs/money-figures.md: items kept: accepted, completed, or cancelled late with the charge kept, by payment day in Lisbon), the
  * partner's sales page's figure for those months, and this month's items still waiting for an answer, apart.
  */
 export async function revenue(db: Conn, companyId: number, now = new Date()): Promise<DashboardRevenue> {
@@ -52,7 +52,7 @@ export async function revenue(db: Conn, companyId: number, now = new Date()): Pr
 // Read from the per-status daily aggregates the back office's sales and dashboard read (sales_status_daily), with
 // the figures of docs/money-figures.md, so the partner's figures are the back office's for the same company and
 // period: by payment day, a declined or cancelled item taken off the day it was paid, commission on what was kept.
-// Here gross is the net of the definition (what was kept: accepted or completed), net what is owed to the partner,
+// Here gross is the net of the definition (what was kept: accepted, completed, or cancelled late with the charge kept), net what is owed to the partner,
 // bookings the items kept; booked, cancelled and pending beside them, so the page says where the rest went.
 
 const figures = (r: FigureRow | undefined): DashboardSalesFigures => {

@@ -185,7 +185,7 @@ export async function revenueByDay(db: Db, from: string, to: string) {
   return found.map((r) => ({ day: r.day, ...moneyFigures(r) }));
 }
 
-/** What a top list ranks by: the net (accepted or completed) of the payment days in the range. */
+/** What a top list ranks by: the net (kept: accepted, completed, or cancelled late with the charge kept) of the payment days in the range. */
 const NET = sql`sum(${keptChargeOf('d')}) filter (where ${isKept(sql`d.status`)})`;
 
 export async function topServicesByRevenue(db: Db, from: string, to: string, locale: Locale, limit = 5) {
