@@ -125,6 +125,18 @@ describe('attribution and commissions', () => {
       later.earned_cents - before.earned_cents,
       later.cancelled_cents - before.cancelled_cents,
     ]).toEqual([300, 200, 150]);
+    // The customer cancels the last item too late for a refund: its money is kept, and so is the affiliate's commission.
+    const dear = items.rows.at(-1)!.id;
+    await t.database.db.execute(
+      sql`update booking_items set status = 'cancelled', annotations = annotations || '{"charge_kept": true}'::jsonb
+          where id = ${dear}`,
+    );
+    const kept = await dashboard();
+    expect([
+      kept.pending_cents - before.pending_cents,
+      kept.earned_cents - before.earned_cents,
+      kept.cancelled_cents - before.cancelled_cents,
+    ]).toEqual([0, 500, 150]);
 
     const list = json<{
       content: {

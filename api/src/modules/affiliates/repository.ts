@@ -1,10 +1,11 @@
 // SQL of the affiliate area (ADR 019). A referral counts once its booking is paid within the visit's 30 days;
-// each of its items carries a commission whose state follows the item (completed → earned, cancelled or declined
-// → cancelled, otherwise pending).
+// each of its items carries a commission whose state follows the item (completed, or cancelled too late for a refund
+// with its charge kept → earned; cancelled or declined → cancelled; otherwise pending).
 import { sql, type SQL } from 'drizzle-orm';
 import { REFERRAL_DAYS, type AffiliateProfile } from '@mp/shared/contracts';
 import type { Db } from '../../db/client';
 import type { Conn } from '../cart/sql';
+import { isKeptCancellation } from '../super/sales/money-figures';
 import { one, rows } from '../cart/sql';
 
 export const affiliateByCode = (db: Conn, code: string) =>
@@ -54,7 +55,8 @@ const COMMISSIONS = (affiliateId: number) => sql`
          coalesce(s.name_en, 'Transfer') as name_en, coalesce(s.name_pt, 'Transfer') as name_pt,
          greatest(i.value_cents - i.discount_cents, 0) as amount_cents, r.commission_basis_points,
          round(greatest(i.value_cents - i.discount_cents, 0) * r.commission_basis_points / 10000.0)::int as commission_cents,
-         case when i.status = 'completed' then 'earned' when i.status in ('cancelled', 'declined') then 'cancelled' else 'pending' end as status
+         case when i.status = 'completed' or ${isKeptCancellation('i')} then 'earned'
+              when i.status in ('cancelled', 'declined') then 'cancelled' else 'pending' end as status
     from affiliate_referrals r
     join affiliate_visits v on v.id = r.visit_id
     join bookings b on b.id = r.booking_id
