@@ -30,9 +30,9 @@ export const eventMessages = {
       name: 'Enter a name of {{min}} to {{max}} characters.',
       price: 'Enter a price from {{min}} to {{max}} euros.',
       ticketTypeSold_one:
-        '{{count}} ticket of “{{name_en}}” is sold, so it cannot be removed. You can rename it or change its price.',
+        '{{count}} ticket of “{{name}}” is sold, so it cannot be removed. You can rename it or change its price.',
       ticketTypeSold_other:
-        '{{count}} tickets of “{{name_en}}” are sold, so it cannot be removed. You can rename it or change its price.',
+        '{{count}} tickets of “{{name}}” are sold, so it cannot be removed. You can rename it or change its price.',
       unknownTicketType: 'This ticket type no longer exists. Reload the page.',
     },
   },
@@ -65,9 +65,9 @@ export const eventMessages = {
       name: 'Indique um nome com {{min}} a {{max}} caracteres.',
       price: 'Indique um preço de {{min}} a {{max}} euros.',
       ticketTypeSold_one:
-        'Foi vendido {{count}} bilhete de «{{name_pt}}», por isso não pode ser removido. Pode mudar o nome ou o preço.',
+        'Foi vendido {{count}} bilhete de «{{name}}», por isso não pode ser removido. Pode mudar o nome ou o preço.',
       ticketTypeSold_other:
-        'Foram vendidos {{count}} bilhetes de «{{name_pt}}», por isso não pode ser removido. Pode mudar o nome ou o preço.',
+        'Foram vendidos {{count}} bilhetes de «{{name}}», por isso não pode ser removido. Pode mudar o nome ou o preço.',
       unknownTicketType: 'Este tipo de bilhete já não existe. Recarregue a página.',
     },
   },

@@ -78,6 +78,7 @@ const eventRoutes: FastifyPluginAsyncTypebox = async (app) => {
             partnerOf(request).companyId,
             request.params.id,
             offer,
+            request.locale,
           ),
         );
       },

@@ -137,12 +137,13 @@ const GRID_TIME = /^([01]\d|2[0-3]):[0-5][05]$/;
 /**
  * Field errors of an event offer against what is saved now (`current`, with its sales) and `today` (Lisbon), keyed as
  * the body names them (`sessions.{n}.date`); a session or ticket type with sales that the body leaves out is an error
- * on `sessions` or `ticket_types`. `bookedOn` gives the places sold on a day that has no session yet.
+ * on `sessions` or `ticket_types`, naming a sold ticket type in `locale`. `bookedOn` gives the places sold on a day that has no session yet.
  */
 export function offerErrors(
   body: PartnerEventOfferInput,
   current: PartnerEventOffer,
   today: string,
+  locale: Locale,
   bookedOn: ReadonlyMap<string, number> = new Map(),
 ): Record<string, MessageRef> {
   const { capacity, priceCents, name } = EVENT_OFFER_LIMITS;
@@ -197,7 +198,7 @@ export function offerErrors(
   if (removedType && !errors.ticket_types)
     errors.ticket_types = {
       key: 'events.offer.ticketTypeSold',
-      params: { count: removedType.sold, name_en: removedType.name_en, name_pt: removedType.name_pt },
+      params: { count: removedType.sold, name: locale === 'pt' ? removedType.name_pt : removedType.name_en },
     };
   return errors;
 }
@@ -213,6 +214,7 @@ export async function saveEventOffer(
   companyId: number,
   serviceId: number,
   body: PartnerEventOfferInput,
+  locale: Locale,
   now: Date = new Date(),
 ): Promise<PartnerEventOffer> {
   const { db, cache } = deps;
@@ -231,7 +233,7 @@ export async function saveEventOffer(
     await repo.lockService(tx, serviceId);
     const current = await repo.partnerOffer(tx, serviceId, true);
     const booked = await repo.bookedOn(tx, serviceId, body.sessions.map((s) => s.date).filter(isIsoDate));
-    const errors = offerErrors(body, current, lisbonToday(now), booked);
+    const errors = offerErrors(body, current, lisbonToday(now), locale, booked);
     if (Object.keys(errors).length) throw invalid(errors);
     await repo.replaceOffer(tx, serviceId, offer);
   });
