@@ -139,11 +139,11 @@ test('a canary that throws on mount is rolled back by the registry while the liv
         await expect(unavailablePanel(page, 'en').panel).toBeVisible({ timeout: 20_000 });
         await expectChrome(page);
       }
-      // Leaving the page sends what it counted (pagehide); the gateway adds it to the registry about once a second. On a
-      // busy two-core machine the beacon and that merge can lag well behind, hence the generous waits below.
-      // The visitor's context stays open until the registry has the count: closing it at once can drop the beacon
-      // before it leaves (seen on a loaded machine: the second canary load never counted).
-      await page.goto('about:blank');
+      // The page stays open: what it counted leaves in a beacon after a few seconds of idle (health-report.ts), and the
+      // gateway adds it to the registry about once a second. A beacon sent as the page is left can be lost when the
+      // visitor's browser closes at once (seen on a loaded 2-core machine: a canary load never counted), so the
+      // visitor's context is closed only once the registry has the count; on a busy machine the beacon and the merge
+      // can lag well behind, hence the generous waits below.
       if (sides.canary >= MIN_LOADS) {
         await expect
           .poll(() => registryFile().remotes[REMOTE]?.canary?.version ?? null, { timeout: 30_000 })
