@@ -58,30 +58,30 @@ for (const locale of LOCALES) {
     const taken = page.waitForResponse((r) => r.url().endsWith('/api/clients') && r.request().method() === 'POST');
     await submit.click();
     expect((await taken).status()).toBe(202);
-    const codeField = labelled(form, cat(locale, 'register.code'));
+    const codeField = labelled(form, t(locale, 'signupCode.code'));
     await expect(codeField).toBeFocused();
-    await expect(form.getByText(cat(locale, 'register.codeSentTo', { email: DEMO_EMAIL.CLIENT }))).toBeVisible();
+    await expect(form.getByText(t(locale, 'signupCode.sentTo', { email: DEMO_EMAIL.CLIENT }))).toBeVisible();
     await expect.poll(existsMails).toBeGreaterThan(before);
 
     // "Change e-mail address": back to the filled form, a fresh address this time.
-    await form.getByRole('button', { name: cat(locale, 'register.changeEmail') }).click();
+    await form.getByRole('button', { name: t(locale, 'signupCode.changeEmail') }).click();
     await expect(field('first_name')).toHaveValue(person.first);
     await field('email').fill(email);
     await submit.click();
     await expect(codeField).toBeFocused();
-    await expect(form.getByText(cat(locale, 'register.codeSentTo', { email }))).toBeVisible();
+    await expect(form.getByText(t(locale, 'signupCode.sentTo', { email }))).toBeVisible();
     // Nobody is signed in before the code.
     await expect(header(page).getByRole('button', { name: shellT(locale, 'header.login'), exact: true })).toBeVisible();
-    await expect(form.getByRole('button', { name: new RegExp(cat(locale, 'register.resend')) })).toBeDisabled();
+    await expect(form.getByRole('button', { name: new RegExp(t(locale, 'signupCode.resend')) })).toBeDisabled();
     await expectNoSeriousViolations(page);
 
     const code = await signupCode(page.request, email);
     // A wrong code first: the server's message on the code field, which keeps the focus.
     await codeField.fill(code === '000000' ? '111111' : '000000');
-    await form.getByRole('button', { name: cat(locale, 'register.verify') }).click();
+    await form.getByRole('button', { name: t(locale, 'signupCode.verify') }).click();
     await expectFieldError(page, codeField, apiT(locale, 'auth.codeInvalid'));
     await codeField.fill(code);
-    await form.getByRole('button', { name: cat(locale, 'register.verify') }).click();
+    await form.getByRole('button', { name: t(locale, 'signupCode.verify') }).click();
     // Signed in, back home.
     const accountMenu = header(page).getByRole('button', {
       name: shellT(locale, 'header.accountOf', { name: `${person.first} ${person.last}` }),
@@ -133,12 +133,12 @@ for (const locale of LOCALES) {
     await labelled(dialog, shellT(locale, 'auth.password')).fill(password);
     await field('auth.confirmPassword').fill(password);
     await dialog.getByRole('button', { name: shellT(locale, 'auth.submitSignup'), exact: true }).click();
-    const codeField = labelled(dialog, shellT(locale, 'auth.code'));
+    const codeField = labelled(dialog, t(locale, 'signupCode.code'));
     await expect(codeField).toBeFocused();
-    await expect(dialog.getByText(shellT(locale, 'auth.codeSentTo', { email }))).toBeVisible();
+    await expect(dialog.getByText(t(locale, 'signupCode.sentTo', { email }))).toBeVisible();
     await expectNoSeriousViolations(page);
     await codeField.fill(await signupCode(page.request, email));
-    await dialog.getByRole('button', { name: shellT(locale, 'auth.verifyCode'), exact: true }).click();
+    await dialog.getByRole('button', { name: t(locale, 'signupCode.verify'), exact: true }).click();
     await expect(dialog).toBeHidden();
     await expect(
       header(page).getByRole('button', {

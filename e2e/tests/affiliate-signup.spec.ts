@@ -3,7 +3,7 @@
 // never reveals an account) and asks for the mailed code; a wrong code is announced, the right one signs the visitor
 // in as the new affiliate, and the back office (GET api/super/affiliates as admin) holds them with their code.
 import { expect, test } from '../support/fixtures';
-import { localizePath, shellT, type Locale } from '../support/site';
+import { localizePath, shellT, t, type Locale } from '../support/site';
 import { expectNoSeriousViolations } from '../support/axe';
 import { mailTo, signupCode } from '../support/mail';
 import { header } from '../support/ui';
@@ -62,17 +62,17 @@ for (const locale of ['en', 'pt'] as const satisfies readonly Locale[]) {
     await submit.click();
     expect((await sent).status()).toBe(202);
     // The code step: focus on the code field; nobody is signed in yet.
-    const codeField = labelled(form, cat(locale, 'register.code'));
+    const codeField = labelled(form, t(locale, 'signupCode.code'));
     await expect(codeField).toBeFocused();
-    await expect(form.getByText(cat(locale, 'register.codeSentTo', { email }))).toBeVisible();
+    await expect(form.getByText(t(locale, 'signupCode.sentTo', { email }))).toBeVisible();
     await expect(header(page).getByRole('button', { name: shellT(locale, 'header.login'), exact: true })).toBeVisible();
     await expectNoSeriousViolations(page);
     const code = await signupCode(page.request, email);
     await codeField.fill(code === '000000' ? '111111' : '000000');
-    await form.getByRole('button', { name: cat(locale, 'register.verify') }).click();
+    await form.getByRole('button', { name: t(locale, 'signupCode.verify') }).click();
     await expectFieldError(page, codeField, apiT(locale, 'auth.codeInvalid'));
     await codeField.fill(code);
-    await form.getByRole('button', { name: cat(locale, 'register.verify') }).click();
+    await form.getByRole('button', { name: t(locale, 'signupCode.verify') }).click();
     await expect(form.getByRole('status').filter({ hasText: cat(locale, 'affiliate.success') })).toBeVisible();
     // Signed in as the new affiliate once the code is right; the referral code comes in the welcome mail.
     await expect(

@@ -305,11 +305,11 @@ for (const locale of ['en', 'pt'] as const) {
     await form.getByRole('button', { name: ct(locale, 'partner.submit') }).click();
     // The same answer as for any address (it never reveals an account): the mailed code signs the partner in.
     expect((await sent).status()).toBe(202);
-    const codeField = form.getByLabel(ct(locale, 'register.code'));
+    const codeField = form.getByLabel(t(locale, 'signupCode.code'));
     await expect(codeField).toBeFocused();
     await expectNoSeriousViolations(page);
     await codeField.fill(await signupCode(page.request, `partner-${seed}-${locale}@e2e.test`));
-    await form.getByRole('button', { name: ct(locale, 'register.verify') }).click();
+    await form.getByRole('button', { name: t(locale, 'signupCode.verify') }).click();
     await expect(form.getByText(ct(locale, 'partner.success'))).toBeVisible();
   });
 }

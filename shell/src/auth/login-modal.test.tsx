@@ -115,7 +115,7 @@ describe('the header sign-up', () => {
     await fill(screen.getByLabelText(/^Code from the e-mail/), '123456');
     await user.click(screen.getByRole('button', { name: 'Confirm and sign in' }));
     await waitFor(() => expect(authStore.getState().user).toMatchObject({ id: 7, api_token: 'token-7' }));
-    expect(post).toHaveBeenLastCalledWith('verify-client-register', { email: 'rui@example.pt', code: '123456' });
+    expect(post).toHaveBeenLastCalledWith('/verify-client-register', { email: 'rui@example.pt', code: '123456' });
     expect(authStore.getState().loginModal).toBeNull();
   });
 

@@ -2,7 +2,7 @@
 // §5 "a response naming a field and a message shows that message on that field", §8 signup errors on fields.
 // Sign-up answers the same for every address (no one learns which addresses have accounts): the modal then asks
 // for the code mailed to the address, which proves the visitor owns it, and signs in only when the code is right.
-import { Fragment, useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
+import { Fragment, useState, type FormEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
 import type { AuthUser } from '@mp/shared/contracts';
 import { api } from '@mp/shared/api';
@@ -10,6 +10,7 @@ import { DEFAULT_COUNTRY, regionName } from '@mp/shared/domain';
 import { useTranslation } from '@mp/shared/i18n';
 import { authStore, toastStore, useAuth, useLocale } from '@mp/shared/stores';
 import { Button, Checkbox, Modal, PasswordStrength, SelectField, TextField } from '@mp/shared/ui';
+import { SignupCode } from '@mp/shared/sign-up';
 import { Link, useNavigate, type NavigateFunction } from 'react-router';
 import { localizePath } from '@mp/shared/routes';
 import { homeAfterSignIn } from '../admin/acting-home';
@@ -320,108 +321,6 @@ function SignupForm({ returnTo }: { returnTo?: string }): ReactNode {
       </Button>
       <button type="button" className="switch" onClick={() => authStore.getState().openLoginModal('login', returnTo)}>
         {t('auth.toLogin')}
-      </button>
-    </Form>
-  );
-}
-
-/** Seconds before "send a new code" works again. */
-export const RESEND_COOLDOWN_S = 30;
-
-/**
- * After sign-up: "we sent a code to x@y; enter it". Focus moves to the code field; a wrong code is announced and
- * focus returns to the field; a new code can be asked for after a cooldown; the address can be changed.
- */
-export function SignupCode({
-  email,
-  resend,
-  changeEmail,
-  onSignedIn,
-}: {
-  email: string;
-  resend: () => Promise<boolean>;
-  changeEmail: () => void;
-  onSignedIn: (user: AuthUser) => void;
-}): ReactNode {
-  const { t } = useTranslation('shell');
-  const codeId = useId();
-  const [code, setCode] = useState('');
-  const [error, setError] = useState<string | undefined>();
-  const [status, setStatus] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [wait, setWait] = useState(RESEND_COOLDOWN_S);
-
-  useEffect(() => {
-    document.getElementById(codeId)?.focus();
-  }, [codeId]);
-  useEffect(() => {
-    if (wait <= 0) return;
-    const timer = window.setTimeout(() => setWait((w) => w - 1), 1000);
-    return () => window.clearTimeout(timer);
-  }, [wait]);
-
-  const verify = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!/^\d{6}$/.test(code)) {
-      setError(t('auth.codeFormat'));
-      document.getElementById(codeId)?.focus();
-      return;
-    }
-    setBusy(true);
-    const result = await api.post<{ status: boolean; content: AuthUser }>('verify-client-register', { email, code });
-    setBusy(false);
-    if (result.ok && result.data.status) {
-      onSignedIn(result.data.content);
-      return;
-    }
-    setError(
-      result.ok
-        ? t('auth.codeFormat')
-        : (firstErrors(result.errors).code ?? firstErrors(result.errors).email ?? t('auth.codeFormat')),
-    );
-    document.getElementById(codeId)?.focus();
-  };
-
-  const again = async () => {
-    setStatus('');
-    setWait(RESEND_COOLDOWN_S);
-    if (await resend()) setStatus(t('auth.codeResent', { email }));
-    else setStatus(t('auth.tooManyAttempts'));
-  };
-
-  return (
-    <Form onSubmit={(e) => void verify(e)} noValidate aria-describedby={`${codeId}-intro`}>
-      <p id={`${codeId}-intro`}>{t('auth.codeSentTo', { email })}</p>
-      <TextField
-        id={codeId}
-        label={t('auth.code')}
-        name="code"
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        pattern="[0-9]{6}"
-        maxLength={6}
-        required
-        value={code}
-        error={error}
-        onChange={(e) => {
-          setCode(e.target.value.replace(/\D/g, ''));
-          setError(undefined);
-        }}
-      />
-      <p role="status" aria-live="polite">
-        {status}
-      </p>
-      <p className="sr-only" role="alert">
-        {error}
-      </p>
-      <Button type="submit" busy={busy}>
-        {t('auth.verifyCode')}
-      </Button>
-      <Button variant="secondary" disabled={wait > 0} onClick={() => void again()}>
-        {wait > 0 ? t('auth.resendIn', { count: wait, seconds: wait }) : t('auth.resendCode')}
-      </Button>
-      <button type="button" className="switch" onClick={changeEmail}>
-        {t('auth.changeEmail')}
       </button>
     </Form>
   );

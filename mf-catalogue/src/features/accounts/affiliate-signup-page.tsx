@@ -8,7 +8,7 @@ import { authStore } from '@mp/shared/stores';
 import { Button, PageFrame, SelectField, TextField } from '@mp/shared/ui';
 import { usePlatformCountries } from '../../lib/catalogue-api';
 import { useSubmitErrors } from '../../lib/form-errors';
-import { SignupCode } from '../../components/signup-code';
+import { SignupCode } from '@mp/shared/sign-up';
 import { useHead } from '../../lib/head';
 import { FIELD_TYPES } from './account-fields';
 

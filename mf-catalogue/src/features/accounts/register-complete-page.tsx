@@ -6,7 +6,7 @@ import { useTranslation } from '@mp/shared/i18n';
 import { usePathTo, type RemotePageProps } from '@mp/shared/remote';
 import { authStore } from '@mp/shared/stores';
 import { PageFrame } from '@mp/shared/ui';
-import { SignupCode } from '../../components/signup-code';
+import { SignupCode } from '@mp/shared/sign-up';
 import { useHead } from '../../lib/head';
 import { returnPath } from './account-fields';
 

@@ -10,7 +10,7 @@ import { Button, Checkbox, PageFrame, SelectField, TextAreaField, TextField } fr
 import { usePlatformCountries } from '../../lib/catalogue-api';
 import { useFieldErrors, useFocusFirstError } from '../../lib/form-errors';
 import { useHead } from '../../lib/head';
-import { SignupCode } from '../../components/signup-code';
+import { SignupCode } from '@mp/shared/sign-up';
 import {
   EMPTY_PARTNER_FORM,
   firstStepWithError,
