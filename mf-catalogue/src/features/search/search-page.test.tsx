@@ -63,7 +63,8 @@ describe('/search/{term}', () => {
     );
     expect(services.mock.lastCall?.[0]).not.toHaveProperty('order-by');
     expect((screen.getByRole('combobox', { name: 'Sort by' }) as HTMLSelectElement).value).toBe('relevance');
-    expect((screen.getByLabelText(/^Date/) as HTMLInputElement).value).toBe('2031-05-17');
+    // Day first, as the site writes dates, whatever the device's own format.
+    expect((screen.getByLabelText(/^Date/) as HTMLInputElement).value).toBe('17/05/2031');
     const results = screen.getByRole('list', { name: 'Results' });
     expect(within(results).getByRole('heading', { name: 'Pena Palace' })).toBeTruthy();
     expect(within(results).getByRole('list', { name: 'Highlights' })).toBeTruthy();
@@ -74,7 +75,7 @@ describe('/search/{term}', () => {
     renderSearch('sintra');
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'price-asc');
     expect(new URLSearchParams(window.location.search).get('order-by')).toBe('price-asc');
-    await userEvent.type(screen.getByLabelText(/^Date/), '2031-05-17');
+    await userEvent.type(screen.getByLabelText(/^Date/), '17/05/2031');
     expect(new URLSearchParams(window.location.search).get('date')).toBe('2031-05-17');
   });
 
@@ -90,7 +91,9 @@ describe('/search/{term}', () => {
     } as unknown as ReturnType<typeof useServices>);
     renderSearch('Porto', '?date=2020-01-01');
     expect(screen.getByText('Pesquisou por “Porto”.')).toBeTruthy();
-    const field = screen.getByLabelText(/^Data/);
+    const field = screen.getByLabelText(/^Data/) as HTMLInputElement;
+    expect(field.value).toBe('01/01/2020');
+    expect(field.getAttribute('placeholder')).toBe('dd/mm/aaaa');
     expect(field.getAttribute('aria-invalid')).toBe('true');
     expect(screen.getByText('Escolha hoje ou uma data posterior.')).toBeTruthy();
   });
