@@ -11,6 +11,7 @@ import en from '../../locales/en.json';
 import pt from '../../locales/pt.json';
 import { jsonResponse, readCall, type FakeCall } from '../../test-support/fake-fetch';
 import { renderScreen } from '../../test-support/render';
+import { resetCheckout } from '../../test-support/reset-checkout';
 import { CART_TOKEN_KEY } from '@mp/shared/api';
 import type { StoredPayment } from '../../shared/payment/stored-payment';
 import { PENDING_PAYMENT_KEY } from '@mp/shared/domain';
@@ -100,7 +101,7 @@ function renderCart(): void {
 
 beforeEach(async () => {
   await i18n.changeLanguage('en');
-  queryClient.clear();
+  resetCheckout();
   localStorage.clear();
   calls = [];
   soldOut = null;

@@ -12,6 +12,7 @@ import en from '../../locales/en.json';
 import pt from '../../locales/pt.json';
 import { jsonResponse, readCall, type FakeCall } from '../../test-support/fake-fetch';
 import { renderScreen } from '../../test-support/render';
+import { resetCheckout } from '../../test-support/reset-checkout';
 import { mbwayView } from './components/mbway-status';
 import PaymentPage from './payment-page';
 import { pendingPayment } from '../../shared/payment/pending-payment';
@@ -117,6 +118,7 @@ const created = (method: string, payment: Record<string, unknown>) => ({
 
 beforeEach(async () => {
   await i18n.changeLanguage('en');
+  resetCheckout();
   calls = [];
   sandboxed = [];
   // GET api/payments/mode goes through the shared client (ky keeps the fetch it was made with).

@@ -2,6 +2,10 @@
 import type { ApiResult } from '@mp/shared/api';
 import type { PaymentMethodName } from '@mp/shared/contracts';
 import { digitsOnly, type FieldErrors } from '@mp/shared/domain';
+import type { CartItem } from '@mp/shared/stores';
+import { transferTripOf } from '@mp/shared/transfer-trip';
+import { BILLING_FIELDS } from '../../shared/billing-form';
+import type { StoredPayment } from '../../shared/payment/stored-payment';
 
 /** Spec §4: after a successful booking the cart is cleared at once, except card and PayPal (cleared once paid). */
 export function clearsCartOnBooking(method: PaymentMethodName): boolean {
@@ -26,6 +30,22 @@ export function bookingContent<T>(data: unknown): T | null {
   return envelope.status === true && typeof envelope.content === 'object' && envelope.content !== null
     ? (envelope.content as T)
     : null;
+}
+
+/** Errors about the cart's lines (`items`, `items.N`): the cart page, not the payment step, can fix them. */
+export function hasLineErrors(errors: FieldErrors): boolean {
+  return Object.keys(errors).some((key) => key === 'items' || key.startsWith('items.'));
+}
+
+/** Billing errors from the booking call belong to the personal-data step; the rest to the payment step. */
+export function splitErrors(errors: FieldErrors): { billing: FieldErrors; payment: FieldErrors } {
+  const billing: FieldErrors = {};
+  const payment: FieldErrors = {};
+  for (const [key, messages] of Object.entries(errors)) {
+    if ((BILLING_FIELDS as readonly string[]).includes(key)) billing[key] = messages;
+    else payment[key] = messages;
+  }
+  return { billing, payment };
 }
 
 /** mm:ss for the MB WAY countdown. */
@@ -61,4 +81,18 @@ export function expiryValid(value: string, now: Date = new Date()): boolean {
 
 export function cvcValid(value: string): boolean {
   return /^\d{3,4}$/.test(value);
+}
+
+/** What was bought, kept with the payment for the purchase-complete summary once the cart is cleared. */
+export function snapshotLines(items: readonly CartItem[]): StoredPayment['lines'] {
+  return items.map((i) => ({
+    id: i.id,
+    name: i.name,
+    date: i.date,
+    time: i.time,
+    quantity: i.quantity,
+    ages: i.ages ?? null,
+    cents: i.total_cents - i.discount_cents,
+    trip: transferTripOf(i),
+  }));
 }

@@ -8,8 +8,10 @@ import { authStore, cartStore, localeStore, type CartItem } from '@mp/shared/sto
 import en from '../../locales/en.json';
 import pt from '../../locales/pt.json';
 import { renderScreen } from '../../test-support/render';
+import { resetCheckout } from '../../test-support/reset-checkout';
+import { pricedCartStore } from '../../shared/priced-cart';
 import PersonalDataPage from './personal-data-page';
-import { rememberProfile, saveBillingToProfile } from './profile-api';
+import { rememberProfile, saveBillingToProfile } from './api/save-profile';
 
 addResources('checkout', { en, pt });
 jest.setTimeout(20_000);
@@ -79,7 +81,7 @@ function renderPage(): void {
 beforeEach(async () => {
   await i18n.changeLanguage('en');
   act(() => localeStore.getState().setLocale('en'));
-  queryClient.clear();
+  resetCheckout();
   posts = [];
   window.history.pushState(null, '', '/checkout/personal-data');
   act(() => {
@@ -142,17 +144,19 @@ afterEach(() => {
 
 describe('/checkout/personal-data: save to my profile (spec §3 billing data, §7 POST api/clients/{id}, §8)', () => {
   it('shows the order summary above the form: the line, and the server’s discounts once the cart step priced it', () => {
-    queryClient.setQueryData(['checkout', 'cart'], {
-      cart_token: null,
-      items: [{ ...item, vehicle_id: null, gift_card_value_cents: null }],
-      subtotal_cents: 2500,
-      discounts: { price_cents: 0, promo_cents: 500, points_cents: 0 },
-      total_price: 2000,
-      total: '20.00',
-      promo_code: 'SUMMER',
-      usedPoints: 0,
-      notes: '',
-      available_points: 0,
+    pricedCartStore.setState({
+      cart: {
+        cart_token: null,
+        items: [{ ...item, vehicle_id: null, gift_card_value_cents: null }],
+        subtotal_cents: 2500,
+        discounts: { price_cents: 0, promo_cents: 500, points_cents: 0 },
+        total_price: 2000,
+        total: '20.00',
+        promo_code: 'SUMMER',
+        usedPoints: 0,
+        notes: '',
+        available_points: 0,
+      },
     });
     renderPage();
     const summary = screen.getByTestId('order-summary');

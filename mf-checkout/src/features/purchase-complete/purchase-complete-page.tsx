@@ -1,6 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { useQuery } from '@tanstack/react-query';
 import { formatDate, formatInstant, formatMoney, partyPricedText, useTranslation } from '@mp/shared/i18n';
 import { LinkButton, usePathTo, type RemotePageProps } from '@mp/shared/remote';
 import { purchaseCompleteTarget } from '@mp/shared/routes';
@@ -8,7 +7,8 @@ import { cartStore, useAuth, useCart, useLocale } from '@mp/shared/stores';
 import { EmptyState, ErrorState, PageFrame, Spinner } from '@mp/shared/ui';
 import { TransferTripSummary } from '@mp/shared/transfer-trip/ui';
 import { writeCartToken } from '@mp/shared/api';
-import { fetchPaymentStatus, isFinal, isStoredPayment } from '../../shared/payment/stored-payment';
+import { usePaymentStatus } from '../../shared/api/get-payment-status';
+import { isStoredPayment } from '../../shared/payment/stored-payment';
 import { forgetPendingPayment } from '../../shared/payment/pending-payment';
 import { ClaimBooking } from './claim-booking';
 
@@ -69,12 +69,7 @@ export default function PurchaseCompletePage({ title }: RemotePageProps): ReactN
   const booking = stored
     ? { id: stored.booking.booking_id, reference: stored.booking.reference }
     : purchaseCompleteTarget(window.location.search);
-  const status = useQuery({
-    queryKey: ['checkout', 'payment-status', booking?.id ?? 0],
-    enabled: booking !== null,
-    queryFn: ({ signal }) => fetchPaymentStatus(booking!.id, booking!.reference, signal),
-    refetchInterval: (query) => (query.state.data && isFinal(query.state.data) ? false : 2000),
-  });
+  const status = usePaymentStatus(booking, 2000);
   const paid = status.data?.booking_status === 'paid';
   // The server's lines survive a reload; the snapshot taken at Pay is the fallback while the status loads.
   const lines = status.data?.items ?? stored?.lines ?? [];

@@ -11,6 +11,7 @@ import en from '../../locales/en.json';
 import pt from '../../locales/pt.json';
 import { jsonResponse, readCall, type FakeCall } from '../../test-support/fake-fetch';
 import { renderScreen } from '../../test-support/render';
+import { resetCheckout } from '../../test-support/reset-checkout';
 import TransferOfferPage from './transfer-offer-page';
 
 addResources('checkout', { en, pt });
@@ -57,7 +58,7 @@ let cartAnswer: Response | null;
 
 beforeEach(async () => {
   await i18n.changeLanguage('en');
-  queryClient.clear();
+  resetCheckout();
   localStorage.clear();
   calls = [];
   offerStatus = 200;

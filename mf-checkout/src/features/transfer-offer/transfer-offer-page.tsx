@@ -13,7 +13,7 @@ import { usePathTo, type RemotePageProps } from '@mp/shared/remote';
 import { cartStore, useLocale, type CartItem } from '@mp/shared/stores';
 import { Button, EmptyState, ErrorNotice, PageFrame, Spinner } from '@mp/shared/ui';
 import { useDriverDetails } from '@mp/shared/transfer-trip/ui';
-import { syncCart } from '../../shared/api/cart-api';
+import { syncCart } from '../../shared/api/sync-cart';
 
 const Facts = styled.dl`
   display: grid;

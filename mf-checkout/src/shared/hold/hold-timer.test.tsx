@@ -1,11 +1,11 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { api, queryClient, type ApiResult } from '@mp/shared/api';
+import { api, type ApiResult } from '@mp/shared/api';
 import { addResources, i18n } from '@mp/shared/i18n';
 import type { CartItem } from '@mp/shared/stores';
 import en from '../../locales/en.json';
 import pt from '../../locales/pt.json';
 import { renderScreen } from '../../test-support/render';
-import { HOLD_QUERY_KEY, type HoldState } from './hold-api';
+import { holdStore, type HoldState } from './hold-store';
 import { HoldTimer } from './hold-timer';
 
 addResources('checkout', { en, pt });
@@ -28,8 +28,8 @@ function holdUntil(msFromNow: number, skewMs = 0): HoldState {
 }
 
 function renderTimer(state: HoldState | null) {
-  act(() => queryClient.setQueryData(HOLD_QUERY_KEY, state));
-  return renderScreen(<HoldTimer items={[tour, boat]} />, queryClient);
+  act(() => holdStore.setState({ state }));
+  return renderScreen(<HoldTimer items={[tour, boat]} />);
 }
 
 const clock = () => screen.getByTestId('hold-clock').textContent;
@@ -37,7 +37,7 @@ const spoken = () => screen.getByTestId('hold-announcement').textContent;
 
 beforeEach(async () => {
   jest.useFakeTimers();
-  queryClient.clear();
+  holdStore.setState({ state: null });
   await i18n.changeLanguage('en');
 });
 afterEach(() => {

@@ -4,12 +4,12 @@
 // back to the cart.
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '@mp/shared/i18n';
 import { LinkButton, usePathTo } from '@mp/shared/remote';
 import type { CartItem } from '@mp/shared/stores';
 import { Button, ErrorNotice, VisuallyHidden } from '@mp/shared/ui';
-import { HOLD_QUERY_KEY, holdPlaces, type HoldState } from './hold-api';
+import { useHoldPlaces } from '../api/hold-places';
+import { useHoldState } from './hold-store';
 import { formatHoldClock, holdAnnouncement, holdRemainingMs } from './hold-countdown';
 
 const Panel = styled.div<{ $ended: boolean }>`
@@ -41,13 +41,6 @@ const Panel = styled.div<{ $ended: boolean }>`
   }
 `;
 
-export function useHoldState(): HoldState | null {
-  return (
-    useQuery<HoldState | null>({ queryKey: HOLD_QUERY_KEY, queryFn: () => null, enabled: false, initialData: null })
-      .data ?? null
-  );
-}
-
 /** The cart lines a refused hold names (`items.N` → the Nth line), each with the server's reason. */
 export function refusedLines(
   errors: Record<string, string[]>,
@@ -68,8 +61,10 @@ export function HoldTimer({ items }: { items: readonly CartItem[] }): ReactNode 
   const skewMs = state?.skewMs ?? 0;
   const [left, setLeft] = useState(() => (expiresAt ? holdRemainingMs(expiresAt, skewMs) : 0));
   const [spoken, setSpoken] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [failed, setFailed] = useState(false);
+  const holdAgain = useHoldPlaces();
+  // Holding again failed for another reason than lines whose places are gone (those are named instead).
+  const failed =
+    holdAgain.data !== undefined && !holdAgain.data.ok && refusedLines(holdAgain.data.errors, items).length === 0;
   const previous = useRef(left);
 
   useEffect(() => {
@@ -87,13 +82,6 @@ export function HoldTimer({ items }: { items: readonly CartItem[] }): ReactNode 
     }, 1000);
     return () => window.clearInterval(id);
   }, [expiresAt, skewMs, t]);
-
-  async function holdAgain() {
-    setBusy(true);
-    const result = await holdPlaces();
-    setBusy(false);
-    setFailed(!result.ok && refusedLines(result.errors, items).length === 0);
-  }
 
   if (!state) return null;
   const refused = state.refused ? refusedLines(state.refused, items) : [];
@@ -125,7 +113,12 @@ export function HoldTimer({ items }: { items: readonly CartItem[] }): ReactNode 
         {status}
         <p>{t('hold.ended')}</p>
         {failed && <ErrorNotice role="alert">{t('hold.failed')}</ErrorNotice>}
-        <Button variant="secondary" busy={busy} disabled={busy} onClick={() => void holdAgain()}>
+        <Button
+          variant="secondary"
+          busy={holdAgain.isPending}
+          disabled={holdAgain.isPending}
+          onClick={() => holdAgain.mutate()}
+        >
           {t('hold.again')}
         </Button>
       </Panel>

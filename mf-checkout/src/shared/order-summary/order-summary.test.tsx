@@ -1,6 +1,5 @@
 import { act, cleanup, screen, within } from '@testing-library/react';
 import type { Cart, GiftCardPreview } from '@mp/shared/contracts';
-import { queryClient } from '@mp/shared/api';
 import { addResources } from '@mp/shared/i18n';
 import { localeStore, type CartItem } from '@mp/shared/stores';
 import en from '../../locales/en.json';
@@ -8,7 +7,7 @@ import pt from '../../locales/pt.json';
 import { renderScreen } from '../../test-support/render';
 import { formatCancellationDeadline } from '@mp/shared/domain';
 import { lineCancellation } from './cancellation';
-import { HOLD_QUERY_KEY } from '../hold/hold-api';
+import { holdStore } from '../hold/hold-store';
 import { OrderSummary } from './order-summary';
 
 addResources('checkout', { en, pt });
@@ -155,18 +154,20 @@ describe('order summary', () => {
   it('shows the hold’s countdown only where asked (the steps after the cart), and the cart step’s total under its own test id', () => {
     const now = new Date();
     act(() =>
-      queryClient.setQueryData(HOLD_QUERY_KEY, {
-        hold: {
-          expires_at: new Date(now.getTime() + 600_000).toISOString(),
-          now: now.toISOString(),
-          minutes: 15,
-          lines: [],
+      holdStore.setState({
+        state: {
+          hold: {
+            expires_at: new Date(now.getTime() + 600_000).toISOString(),
+            now: now.toISOString(),
+            minutes: 15,
+            lines: [],
+          },
+          skewMs: 0,
+          refused: null,
         },
-        skewMs: 0,
-        refused: null,
       }),
     );
-    const { unmount } = renderScreen(<OrderSummary items={[tour]} cart={null} dueTestId="cart-total" />, queryClient);
+    const { unmount } = renderScreen(<OrderSummary items={[tour]} cart={null} dueTestId="cart-total" />);
     expect(screen.queryByTestId('summary-due')).toBeNull();
     expect(screen.getByTestId('cart-total').textContent).toBe('€90.00');
     // Not priced by the server yet (a reload): the lines' own discount still has its line, so the sum adds up.
@@ -177,10 +178,10 @@ describe('order summary', () => {
     ]);
     expect(screen.queryByTestId('hold-timer')).toBeNull();
     unmount();
-    renderScreen(<OrderSummary items={[tour]} cart={null} showHold />, queryClient);
+    renderScreen(<OrderSummary items={[tour]} cart={null} showHold />);
     expect(within(screen.getByTestId('order-summary')).getByTestId('hold-timer').textContent).toMatch(
       /^We're holding your places for (9:5\d|10:00)$/,
     );
-    queryClient.clear();
+    act(() => holdStore.setState({ state: null }));
   });
 });

@@ -1,11 +1,10 @@
 import { useEffect, type ReactNode } from 'react';
-import { useQuery } from '@tanstack/react-query';
-import { api, contentOf, unwrap } from '@mp/shared/api';
-import type { CryptoCurrencies, CryptoMinAmount, CryptoPrice, EnvelopeOf } from '@mp/shared/contracts';
-import { centsToFixed } from '@mp/shared/domain';
 import { formatMoney, useTranslation } from '@mp/shared/i18n';
 import { useLocale } from '@mp/shared/stores';
 import { ErrorNotice, SelectField } from '@mp/shared/ui';
+import { useCryptoCurrencies } from '../api/get-crypto-currencies';
+import { useCryptoMinAmount } from '../api/get-crypto-min-amount';
+import { useCryptoPrice } from '../api/get-crypto-price';
 import { cryptoCurrencyLabel } from './crypto-label';
 
 /** Spec §3/§7 crypto: the currency list, its minimum amount and the cart total's price in it. */
@@ -24,33 +23,9 @@ export function CryptoChoice({
 }): ReactNode {
   const { t } = useTranslation('checkout');
   const locale = useLocale();
-  const currencies = useQuery({
-    queryKey: ['checkout', 'crypto-currencies'],
-    queryFn: async ({ signal }) =>
-      contentOf(unwrap(await api.get<EnvelopeOf<CryptoCurrencies>>('payments/crypto-currencies', { signal })))
-        .currencies,
-  });
-  const minimum = useQuery({
-    queryKey: ['checkout', 'crypto-min', currency],
-    enabled: currency !== '',
-    queryFn: async () =>
-      contentOf(
-        unwrap(await api.post<EnvelopeOf<CryptoMinAmount>>('payments/crypto-min-amount', { currency_from: currency })),
-      ),
-  });
-  const price = useQuery({
-    queryKey: ['checkout', 'crypto-price', currency, totalCents],
-    enabled: currency !== '' && totalCents > 0,
-    queryFn: async () =>
-      contentOf(
-        unwrap(
-          await api.post<EnvelopeOf<CryptoPrice>>('payments/crypto-currency-price', {
-            amount: centsToFixed(totalCents),
-            currency_to: currency,
-          }),
-        ),
-      ),
-  });
+  const currencies = useCryptoCurrencies();
+  const minimum = useCryptoMinAmount(currency);
+  const price = useCryptoPrice(currency, totalCents);
   const below = minimum.data ? totalCents < minimum.data.min_amount_eur_cents : false;
   useEffect(() => onBelowMinimum(below), [below, onBelowMinimum]);
 

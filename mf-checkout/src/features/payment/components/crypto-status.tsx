@@ -1,12 +1,12 @@
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import styled from 'styled-components';
 import { formatMoney, useTranslation } from '@mp/shared/i18n';
 import { useLocale } from '@mp/shared/stores';
 import { Button } from '@mp/shared/ui';
 import { formatCountdown } from '../payment-rules';
 import { useRevealOnMount } from './reveal-on-mount';
-import { fetchPaymentStatus, isFinal, type StoredPayment } from '../../../shared/payment/stored-payment';
+import { usePaymentStatus } from '../../../shared/api/get-payment-status';
+import type { StoredPayment } from '../../../shared/payment/stored-payment';
 import { cryptoCurrencyLabel } from './crypto-label';
 
 // The QR encoder is a chunk of its own, fetched only when a crypto payment is on screen (the JS budget, docs/adr/018).
@@ -118,11 +118,7 @@ export function CryptoStatus({
   const { booking } = stored;
   const [now, setNow] = useState(() => Date.now());
   const [copied, setCopied] = useState('');
-  const status = useQuery({
-    queryKey: ['checkout', 'payment-status', booking.booking_id],
-    queryFn: ({ signal }) => fetchPaymentStatus(booking.booking_id, booking.reference, signal),
-    refetchInterval: (query) => (query.state.data && isFinal(query.state.data) ? false : 3000),
-  });
+  const status = usePaymentStatus({ id: booking.booking_id, reference: booking.reference }, 3000);
   const crypto = status.data?.payment.crypto ?? booking.payment.crypto;
   const paid = status.data?.payment.status === 'paid';
   const remaining = crypto ? Math.max(0, Math.floor((Date.parse(crypto.expires_at) - now) / 1000)) : 0;

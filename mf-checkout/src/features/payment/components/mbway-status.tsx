@@ -1,12 +1,12 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import { formatPhone3x3, mbwayRemaining } from '@mp/shared/domain';
 import { useTranslation } from '@mp/shared/i18n';
 import { useCart } from '@mp/shared/stores';
 import { Button } from '@mp/shared/ui';
 import { formatCountdown } from '../payment-rules';
 import { useRevealOnMount } from './reveal-on-mount';
-import { fetchPaymentStatus, isFinal, type StoredPayment } from '../../../shared/payment/stored-payment';
+import { usePaymentStatus } from '../../../shared/api/get-payment-status';
+import type { StoredPayment } from '../../../shared/payment/stored-payment';
 
 export type MbwayView = 'pending' | 'approved' | 'refused' | 'expired';
 
@@ -34,11 +34,7 @@ export function MbwayStatus({
   const [now, setNow] = useState(() => Date.now());
   const remaining = mbwayRemaining(startedAt, now);
   const { booking } = stored;
-  const status = useQuery({
-    queryKey: ['checkout', 'payment-status', booking.booking_id],
-    queryFn: ({ signal }) => fetchPaymentStatus(booking.booking_id, booking.reference, signal),
-    refetchInterval: (query) => (query.state.data && isFinal(query.state.data) ? false : 2000),
-  });
+  const status = usePaymentStatus({ id: booking.booking_id, reference: booking.reference }, 2000);
   const view = mbwayView(status.data?.payment.status, remaining);
 
   useEffect(() => {

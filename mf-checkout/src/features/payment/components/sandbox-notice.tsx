@@ -2,10 +2,8 @@
 // real money is charged and which test numbers to use. Nothing shows while the answer loads or if it fails.
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { useQuery } from '@tanstack/react-query';
-import { api, contentOf, unwrap } from '@mp/shared/api';
-import type { EnvelopeOf, PaymentMode } from '@mp/shared/contracts';
 import { useTranslation } from '@mp/shared/i18n';
+import { usePaymentMode } from '../api/get-payment-mode';
 
 const Note = styled.div`
   border: 2px solid ${({ theme }) => theme.colors.primary};
@@ -20,13 +18,7 @@ const Note = styled.div`
 
 export function SandboxNotice(): ReactNode {
   const { t } = useTranslation('checkout');
-  const mode = useQuery({
-    queryKey: ['checkout', 'payment-mode'],
-    staleTime: Infinity,
-    queryFn: async ({ signal }) =>
-      contentOf(unwrap(await api.get<EnvelopeOf<PaymentMode>>('payments/mode', { signal }))),
-  });
-  const sandbox = mode.data?.sandbox ?? [];
+  const sandbox = usePaymentMode()?.sandbox ?? [];
   if (sandbox.length === 0) return null;
   return (
     <Note role="note" aria-labelledby="sandbox-notice-title" data-testid="sandbox-notice">

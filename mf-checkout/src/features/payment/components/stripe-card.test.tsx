@@ -13,6 +13,7 @@ import en from '../../../locales/en.json';
 import pt from '../../../locales/pt.json';
 import { jsonResponse, readCall, type FakeCall } from '../../../test-support/fake-fetch';
 import { renderScreen } from '../../../test-support/render';
+import { resetCheckout } from '../../../test-support/reset-checkout';
 import PaymentPage from '../payment-page';
 
 addResources('checkout', { en, pt });
@@ -58,6 +59,7 @@ const confirmed: unknown[] = [];
 
 beforeEach(async () => {
   await i18n.changeLanguage('en');
+  resetCheckout();
   calls = [];
   mounted.length = 0;
   confirmed.length = 0;

@@ -5,14 +5,12 @@
 // page polls until it is.
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { useQuery } from '@tanstack/react-query';
-import { api, contentOf, unwrap } from '@mp/shared/api';
-import type { EnvelopeOf, PaymentMode } from '@mp/shared/contracts';
 import { formatMoney, useTranslation } from '@mp/shared/i18n';
 import { localizeHref, purchaseCompletePath } from '@mp/shared/routes';
 import { useLocale } from '@mp/shared/stores';
 import { Button, ErrorNotice } from '@mp/shared/ui';
 import type { StoredPayment } from '../../../shared/payment/stored-payment';
+import { usePaymentMode } from '../api/get-payment-mode';
 
 /** The part of Stripe.js's documented surface this page calls. */
 interface StripeError {
@@ -37,17 +35,6 @@ interface StripeJs {
   }): Promise<{ error?: StripeError; paymentIntent?: { status: string } }>;
 }
 type StripeFactory = (publishableKey: string) => StripeJs;
-
-/** GET api/payments/mode, shared with the sandbox notice (one request). */
-export function usePaymentMode(): PaymentMode | undefined {
-  const mode = useQuery({
-    queryKey: ['checkout', 'payment-mode'],
-    staleTime: Infinity,
-    queryFn: async ({ signal }) =>
-      contentOf(unwrap(await api.get<EnvelopeOf<PaymentMode>>('payments/mode', { signal }))),
-  });
-  return mode.data;
-}
 
 /** Whether cards are taken by Stripe (then the payment step asks for no card digits itself). */
 export function useStripeCard(): boolean {

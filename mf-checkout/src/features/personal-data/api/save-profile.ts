@@ -1,18 +1,12 @@
-// The customer's saved profile on the personal-data step: read it to prefill the form, save the billing data to it
-// (spec §7 POST api/clients/{id}: answers data.status, content, profile; §8 the content is shown in an alert).
-import { api, contentOf } from '@mp/shared/api';
-import type { ClientProfileSaved, EnvelopeOf, User } from '@mp/shared/contracts';
+// POST api/clients/{id}: the billing data saved to the customer's account (spec §7: answers data.status, content,
+// profile; §8 the content is shown in an alert).
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@mp/shared/api';
+import type { ClientProfileSaved, User } from '@mp/shared/contracts';
 import type { FieldErrors } from '@mp/shared/domain';
 import { authStore, type BillingData } from '@mp/shared/stores';
-import { profilePayload } from '../../shared/billing-form';
-
-export const profileQueryKey = (userId: number) => ['checkout', 'profile', userId] as const;
-
-/** GET api/user/{id}: the account as saved now (another device may have changed it since this login). */
-export async function fetchProfile(userId: number, signal?: AbortSignal): Promise<User | null> {
-  const result = await api.get<EnvelopeOf<User>>(`user/${userId}`, signal ? { signal } : {});
-  return result.ok ? contentOf(result.data) : null;
-}
+import { profilePayload } from '../../../shared/billing-form';
+import { personalDataKeys } from './keys';
 
 export type SaveProfileOutcome = { ok: true; message: string; profile: User } | { ok: false; errors: FieldErrors };
 
@@ -38,4 +32,15 @@ export function rememberProfile(saved: User): void {
   } else if (state.user?.id === saved.id) {
     authStore.setState({ user: { ...saved, api_token: state.user.api_token } });
   }
+}
+
+export function useSaveProfile() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ userId, data }: { userId: number; data: BillingData }) => saveBillingToProfile(userId, data),
+    // The answer is the profile as now saved: the step's prefill reads it without asking again.
+    onSuccess: (outcome, { userId }) => {
+      if (outcome.ok) client.setQueryData(personalDataKeys.profile(userId), outcome.profile);
+    },
+  });
 }

@@ -1,24 +1,9 @@
-// POST api/bookings (spec §3 booking payload, §7, §8); the status poll is shared/payment/stored-payment.ts.
+// POST api/bookings (spec §3 booking payload, §7, §8): the booking of the cart and the start of its payment.
+import { useMutation } from '@tanstack/react-query';
 import { api, type ApiResult } from '@mp/shared/api';
 import type { BookingBody, PaymentMethodName } from '@mp/shared/contracts';
-import type { BillingData, CartItem } from '@mp/shared/stores';
-import { transferTripOf } from '@mp/shared/transfer-trip';
-import { cartCall } from '../../shared/api/checkout-request';
-import type { StoredPayment } from '../../shared/payment/stored-payment';
-
-export function snapshotLines(items: readonly CartItem[]): StoredPayment['lines'] {
-  return items.map((i) => ({
-    id: i.id,
-    name: i.name,
-    date: i.date,
-    time: i.time,
-    quantity: i.quantity,
-    ages: i.ages ?? null,
-    cents: i.total_cents - i.discount_cents,
-    trip: transferTripOf(i),
-  }));
-}
-
+import type { BillingData } from '@mp/shared/stores';
+import { cartCall } from '../../../shared/api/checkout-request';
 export interface PaymentFields {
   card_number?: string;
   customer_phone?: string;
@@ -57,4 +42,8 @@ export function cartChangedMessage(errors: Record<string, string[]>): string | n
 export function createBooking(body: BookingBody): Promise<ApiResult<unknown>> {
   // Silent: spec §8 gives booking failures their own messages (toast or alert), not the generic toast.
   return api.post<unknown>('bookings', body, cartCall({ silent: true }));
+}
+
+export function useCreateBooking() {
+  return useMutation({ mutationFn: createBooking });
 }

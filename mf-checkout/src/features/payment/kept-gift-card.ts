@@ -1,12 +1,3 @@
-// POST /api/cart/gift-card: what a gift card pays of this cart and what is left.
-import { api, type ApiResult } from '@mp/shared/api';
-import type { EnvelopeOf, GiftCardPreview } from '@mp/shared/contracts';
-import { cartCall } from '../../shared/api/checkout-request';
-
-export function previewGiftCard(code: string): Promise<ApiResult<EnvelopeOf<GiftCardPreview>>> {
-  return api.post<EnvelopeOf<GiftCardPreview>>('cart/gift-card', { gift_card_code: code.trim() }, cartCall());
-}
-
 // A PayPal approval page or a 3-D Secure step leaves this page; coming back cancelled or failed, the gift card the
 // customer had applied is applied again instead of silently gone. The tab's session storage: it leaves with the tab.
 const KEPT_GIFT_CARD_KEY = 'mp.checkout.gift-card-code';

@@ -1,0 +1,3 @@
+export const cartKeys = {
+  userPoints: (userId: number) => ['checkout', 'user-points', userId] as const,
+};

@@ -1,0 +1,3 @@
+export const personalDataKeys = {
+  profile: (userId: number) => ['checkout', 'profile', userId] as const,
+};
