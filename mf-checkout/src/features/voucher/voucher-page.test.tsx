@@ -8,7 +8,7 @@ import en from '../../locales/en.json';
 import pt from '../../locales/pt.json';
 import { renderScreen } from '../../test-support/render';
 import VoucherPage from './voucher-page';
-import { voucherTokenFromHash } from './voucher-api';
+import { voucherTokenFromHash } from './api/keys';
 
 addResources('checkout', { en, pt });
 const route = routes.find((r) => r.id === 'booking-voucher')!;

@@ -1,7 +1,9 @@
-// GET /api/bookings/{reference}/voucher and its .ics. The manage token (from the confirmation mail's
-// link fragment, or the checkout's answer) travels in the x-voucher-token header, never in a URL the servers log.
+// GET api/bookings/{reference}/voucher. The manage token (from the confirmation mail's link fragment, or the checkout's
+// answer) travels in the x-voucher-token header, never in a URL the servers log.
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, contentOf, unwrap } from '@mp/shared/api';
 import type { BookingBreakdown, EnvelopeOf, RefundLine } from '@mp/shared/contracts';
+import { voucherKeys, voucherTokenHeader } from './keys';
 
 export interface VoucherItem {
   id: number;
@@ -59,28 +61,22 @@ export interface Voucher {
   amounts?: BookingBreakdown;
 }
 
-const tokenHeader = (token: string | null): Record<string, string> => (token ? { 'x-voucher-token': token } : {});
-
-export async function fetchVoucher(reference: string, token: string | null, signal?: AbortSignal): Promise<Voucher> {
+export async function getVoucher(reference: string, token: string | null, signal?: AbortSignal): Promise<Voucher> {
   const result = await api.get<EnvelopeOf<Voucher>>(`bookings/${encodeURIComponent(reference)}/voucher`, {
-    headers: tokenHeader(token),
+    headers: voucherTokenHeader(token),
     ...(signal ? { signal } : {}),
   });
   return contentOf(unwrap(result));
 }
 
-/** The calendar file as a Blob, through `api.blob` (a plain link could not send the token header). */
-export async function fetchVoucherIcs(reference: string, token: string | null): Promise<Blob> {
-  return unwrap(
-    await api.blob(`bookings/${encodeURIComponent(reference)}/voucher.ics`, {
-      accept: 'text/calendar',
-      headers: tokenHeader(token),
-    }),
-  );
-}
+/** `loggedIn` is in the key: signing in on the page reads the voucher again as its owner. */
+export const voucherQueryOptions = (reference: string, token: string | null, loggedIn: boolean) =>
+  queryOptions({
+    queryKey: voucherKeys.voucher(reference, token, loggedIn),
+    queryFn: ({ signal }) => getVoucher(reference, token, signal),
+  });
 
-/** The manage token of the page's URL fragment (`#token=…`), or of the payment just made in this browser. */
-export function voucherTokenFromHash(hash: string): string | null {
-  const token = new URLSearchParams(hash.replace(/^#/, '')).get('token');
-  return token && /^[A-Za-z0-9_-]{1,100}$/.test(token) ? token : null;
+/** Nothing is read without a reference. */
+export function useVoucher(reference: string, token: string | null, loggedIn: boolean) {
+  return useQuery({ ...voucherQueryOptions(reference, token, loggedIn), enabled: reference !== '' });
 }

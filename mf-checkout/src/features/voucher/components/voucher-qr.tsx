@@ -2,7 +2,7 @@
 // Loaded on its own (React.lazy) so the QR encoder never weighs on the page's first load.
 import type { ReactNode } from 'react';
 import { theme } from '@mp/shared/ui';
-import { qrModules } from '../../shared/qr-modules';
+import { qrModules } from '../../../shared/qr-modules';
 
 export default function VoucherQr({ value, label }: { value: string; label: string }): ReactNode {
   const { size, dark } = qrModules(value);
