@@ -1,42 +1,15 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import styled from 'styled-components';
-import { formatDate, formatInstant, formatMoney, partyPricedText, useTranslation } from '@mp/shared/i18n';
+import { formatInstant, useTranslation } from '@mp/shared/i18n';
 import { LinkButton, usePathTo, type RemotePageProps } from '@mp/shared/remote';
 import { purchaseCompleteTarget } from '@mp/shared/routes';
 import { cartStore, useAuth, useCart, useLocale } from '@mp/shared/stores';
 import { EmptyState, ErrorState, PageFrame, Spinner } from '@mp/shared/ui';
-import { TransferTripSummary } from '@mp/shared/transfer-trip/ui';
 import { writeCartToken } from '@mp/shared/api';
 import { usePaymentStatus } from '../../shared/api/get-payment-status';
 import { isStoredPayment } from '../../shared/payment/stored-payment';
 import { forgetPendingPayment } from '../../shared/payment/pending-payment';
-import { ClaimBooking } from './claim-booking';
-
-const Summary = styled.dl`
-  display: grid;
-  /* A long service name wraps instead of pushing the page sideways on a phone, and the names'
-     column never takes more than 45 % (max-content let a long name leave its value one letter wide). */
-  grid-template-columns: fit-content(45%) minmax(0, 1fr);
-  gap: 0.5rem 1rem;
-  overflow-wrap: anywhere;
-  dt {
-    font-weight: 600;
-  }
-  dd {
-    margin: 0;
-  }
-`;
-
-/** One row of the breakdown: a discount reads "−€10.00". */
-function Amount({ label, cents, testId }: { label: string; cents: number; testId: string }): ReactNode {
-  const locale = useLocale();
-  return (
-    <>
-      <dt>{label}</dt>
-      <dd data-testid={testId}>{cents < 0 ? `−${formatMoney(-cents, locale)}` : formatMoney(cents, locale)}</dd>
-    </>
-  );
-}
+import { ClaimBooking } from './components/claim-booking';
+import { PurchaseSummary } from './components/purchase-summary';
 
 /** Spec §4: once the payment is verified paid, the cart (and its payment state) is cleared — for card and PayPal here. */
 export function finishPurchase(): void {
@@ -72,13 +45,6 @@ export default function PurchaseCompletePage({ title }: RemotePageProps): ReactN
   const status = usePaymentStatus(booking, 2000);
   const paid = status.data?.booking_status === 'paid';
   // The server's lines survive a reload; the snapshot taken at Pay is the fallback while the status loads.
-  const lines = status.data?.items ?? stored?.lines ?? [];
-  // With the server's breakdown the lines show their price and each other discount follows on its own line; without it
-  // (the snapshot taken at Pay, while the status loads) each line shows what it cost after its discounts.
-  const amounts =
-    status.data?.amounts && status.data.amounts.line_cents.length === lines.length ? status.data.amounts : null;
-  const lineCents = (line: { cents: number }, index: number) =>
-    amounts ? (amounts.line_cents[index] ?? line.cents) : line.cents;
 
   useEffect(() => {
     // A claim link from the mail is not this browser's purchase: its cart stays.
@@ -129,62 +95,7 @@ export default function PurchaseCompletePage({ title }: RemotePageProps): ReactN
           )}
         </div>
       )}
-      {status.data && (
-        <Summary aria-label={t('complete.summary')}>
-          <dt>{t('complete.reference')}</dt>
-          <dd data-testid="booking-reference">{status.data.reference}</dd>
-          {lines.map((line, index) => (
-            <div key={index} style={{ display: 'contents' }}>
-              <dt>{line.name}</dt>
-              {line.trip ? (
-                <dd data-testid="purchase-trip">
-                  <TransferTripSummary trip={line.trip} />
-                  {formatMoney(lineCents(line, index), locale)}
-                </dd>
-              ) : (
-                <dd data-testid="purchase-line">
-                  {[line.date ? formatDate(line.date) : null, line.time].filter(Boolean).join(' · ')} ·{' '}
-                  {line.ages ? partyPricedText(tc, line.ages, locale) : t('summary.people', { count: line.quantity })} ·{' '}
-                  {formatMoney(lineCents(line, index), locale)}
-                </dd>
-              )}
-            </div>
-          ))}
-          {/* Each discount on its own line, then the total and each payment: the breakdown adds up (the mail says the same). */}
-          {amounts && amounts.discount_cents > 0 && (
-            <Amount label={t('summary.priceDiscount')} cents={-amounts.discount_cents} testId="booking-discount" />
-          )}
-          {amounts && amounts.promo_cents > 0 && (
-            <Amount label={t('complete.promo')} cents={-amounts.promo_cents} testId="booking-promo" />
-          )}
-          {amounts && amounts.points_cents > 0 && (
-            <Amount
-              label={t('summary.points', { count: amounts.points_used })}
-              cents={-amounts.points_cents}
-              testId="booking-points"
-            />
-          )}
-          <dt>{t('complete.total')}</dt>
-          <dd data-testid="booking-total">{formatMoney(status.data.total_cents, locale)}</dd>
-          {status.data.payment.gift_card && status.data.payment.gift_card.amount_cents > 0 && (
-            <>
-              <dt>{t('summary.giftCard', { last4: status.data.payment.gift_card.code_last4 })}</dt>
-              <dd data-testid="booking-gift">{formatMoney(status.data.payment.gift_card.amount_cents, locale)}</dd>
-            </>
-          )}
-          {status.data.payment.method !== 'gift_card' &&
-            status.data.payment.method !== 'gift' &&
-            status.data.payment.amount_cents > 0 && (
-              <>
-                <dt>{t('complete.method')}</dt>
-                <dd data-testid="booking-method">
-                  {t(`payment.methods.${status.data.payment.method}`)} ·{' '}
-                  {formatMoney(status.data.payment.amount_cents, locale)}
-                </dd>
-              </>
-            )}
-        </Summary>
-      )}
+      {status.data && <PurchaseSummary status={status.data} stored={stored} />}
       {/* The voucher, for the signed-in owner or with the manage token of this browser's payment. */}
       {paid && status.data && (loggedIn || stored?.booking.voucher_token) && (
         <p>

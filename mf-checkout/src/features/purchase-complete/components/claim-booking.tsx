@@ -1,45 +1,37 @@
 // The "add this booking to your account" link of a guest booking's confirmation mail opens
 // /purchase-complete with `claim=<token>`. Signed in, one button moves the booking into the account (the API checks
 // that the account's address is the booking's); signed out, the customer signs in first, then the same button shows.
-import { useState, type ReactNode } from 'react';
-import { api } from '@mp/shared/api';
-import type { ClaimedBooking, EnvelopeOf } from '@mp/shared/contracts';
+import type { ReactNode } from 'react';
 import { useTranslation } from '@mp/shared/i18n';
 import { LinkButton, usePathTo } from '@mp/shared/remote';
 import { useAuth } from '@mp/shared/stores';
 import { Button } from '@mp/shared/ui';
+import { useClaimBooking } from '../api/claim-booking';
 
 export function ClaimBooking({ reference, token }: { reference: string; token: string }): ReactNode {
   const { t } = useTranslation('checkout');
   const to = usePathTo();
   const user = useAuth((s) => (s.user?.api_token ? s.user : null));
   const openLogin = useAuth((s) => s.openLoginModal);
-  const [state, setState] = useState<{ kind: 'idle' | 'busy' | 'done' } | { kind: 'error'; message: string }>({
-    kind: 'idle',
-  });
-
-  async function claim() {
-    setState({ kind: 'busy' });
-    const result = await api.post<EnvelopeOf<ClaimedBooking>>('bookings/claim', { reference, token });
-    if (result.ok) setState({ kind: 'done' });
-    else {
-      setState({ kind: 'error', message: result.errors.token?.[0] ?? t('claim.failed') });
-    }
-  }
+  const claim = useClaimBooking();
+  const answer = claim.data;
+  const done = answer?.ok === true;
+  // The server's word on the link (expired, another address) or, failing that, ours.
+  const error = answer && !answer.ok ? (answer.errors.token?.[0] ?? t('claim.failed')) : null;
 
   return (
     <section aria-labelledby="claim-title" data-testid="claim-booking">
       <h2 id="claim-title">{t('claim.title')}</h2>
       <div role="status" aria-live="polite">
-        {state.kind === 'done' && <p data-testid="claim-done">{t('claim.done')}</p>}
-        {state.kind === 'error' && <p data-testid="claim-error">{state.message}</p>}
+        {done && <p data-testid="claim-done">{t('claim.done')}</p>}
+        {error && !claim.isPending && <p data-testid="claim-error">{error}</p>}
       </div>
-      {state.kind === 'done' ? (
+      {done ? (
         <LinkButton href={to('user-panel.bookings')}>{t('complete.toBookings')}</LinkButton>
       ) : user ? (
         <>
           <p>{t('claim.signedIn', { email: user.email })}</p>
-          <Button type="button" onClick={() => void claim()} busy={state.kind === 'busy'}>
+          <Button type="button" onClick={() => claim.mutate({ reference, token })} busy={claim.isPending}>
             {t('claim.action')}
           </Button>
         </>
