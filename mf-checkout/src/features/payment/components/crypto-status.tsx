@@ -10,7 +10,7 @@ import type { StoredPayment } from '../../../shared/payment/stored-payment';
 import { cryptoCurrencyLabel } from './crypto-label';
 
 // The QR encoder is a chunk of its own, fetched only when a crypto payment is on screen (the JS budget, docs/adr/018).
-const CryptoQr = lazy(() => import('./crypto-qr'));
+const QrCode = lazy(() => import('../../../shared/qr-code'));
 
 export type CryptoView = 'waiting' | 'confirming' | 'partially_paid' | 'finished' | 'expired';
 
@@ -161,7 +161,12 @@ export function CryptoStatus({
           <Layout>
             <QrBox>
               <Suspense fallback={null}>
-                <CryptoQr value={crypto.pay_address} label={t('payment.crypto.qr', facts)} />
+                <QrCode
+                  value={crypto.pay_address}
+                  label={t('payment.crypto.qr', facts)}
+                  testId="crypto-qr"
+                  pixels={184}
+                />
               </Suspense>
             </QrBox>
             <Facts>

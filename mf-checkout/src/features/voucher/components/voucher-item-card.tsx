@@ -9,7 +9,7 @@ import { RefundLines, Spinner } from '@mp/shared/ui';
 import { itemEnded, type VoucherItem } from '../api/get-voucher';
 import { EndedBanner } from './voucher-layout';
 
-const VoucherQr = lazy(() => import('./voucher-qr'));
+const QrCode = lazy(() => import('../../../shared/qr-code'));
 
 const Item = styled.article`
   border: 1px solid ${({ theme }) => theme.colors.border};
@@ -183,7 +183,12 @@ export function VoucherItemCard({ item }: { item: VoucherItem }): ReactNode {
       {!ended && item.qr_code && (
         <Code>
           <Suspense fallback={<Spinner />}>
-            <VoucherQr value={item.qr_code} label={t('voucher.qrLabel', { service: item.service })} />
+            <QrCode
+              value={item.qr_code}
+              label={t('voucher.qrLabel', { service: item.service })}
+              testId="voucher-qr"
+              pixels={160}
+            />
           </Suspense>
           <figcaption>{item.qr_code}</figcaption>
         </Code>
