@@ -1,6 +1,7 @@
 // The storefront chatbot's configuration, one per language (spec §3 "Chatbot config", §7):
 // GET/POST api/super/chatbot-config (staff with the `chatbot` permission) and the public GET api/chatbot-config.
 import { Type, type Static } from '@sinclair/typebox';
+import { BasedOnVersion } from './common';
 
 export const CHATBOT_FAQ_MAX_ITEMS = 50;
 export const CHATBOT_GREETING_MAX = 500;
@@ -27,6 +28,7 @@ export const ChatbotConfigBody = Type.Object(
     greeting: Type.String({ minLength: 1, maxLength: CHATBOT_GREETING_MAX }),
     fallback: Type.String({ minLength: 1, maxLength: CHATBOT_FALLBACK_MAX }),
     faq: Type.Array(ChatbotFaqItem, { maxItems: CHATBOT_FAQ_MAX_ITEMS }),
+    based_on_version: BasedOnVersion,
   },
   { additionalProperties: false },
 );
@@ -47,6 +49,8 @@ export const SuperChatbotConfig = Type.Composite([
   Type.Object({
     updated_at: Type.Union([Type.String(), Type.Null()]),
     updated_by: Type.Union([Type.String(), Type.Null()]),
+    /** The newest saved version (what a save sends back as `based_on_version`); null before any. */
+    version_id: Type.Union([Type.Integer(), Type.Null()]),
   }),
 ]);
 export type SuperChatbotConfig = Static<typeof SuperChatbotConfig>;

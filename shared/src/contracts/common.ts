@@ -71,6 +71,12 @@ export const MAX_EUROS = MAX_CENTS / 100;
 
 /** A row id: a positive integer that fits PostgreSQL's `integer` (params, query and body alike). */
 export const Id = (options: { description?: string } = {}) => Type.Integer({ minimum: 1, maximum: MAX_ID, ...options });
+/**
+ * The saved version a back-office content save was based on (website texts, chatbot configuration): the id its
+ * editor read as `version_id`, null when there was none yet. A save based on an older version than the newest is
+ * refused with a 409, so one staff member's save cannot silently replace another's newer one. Left out, no check.
+ */
+export const BasedOnVersion = Type.Optional(Type.Union([Id(), Type.Null()]));
 /** `{ id }` path parameters. */
 export const IdParams = Type.Object({ id: Id() });
 /** An amount in cents a caller sends: 0 … MAX_CENTS. */

@@ -3,6 +3,7 @@
 // GET api/website/pages/{slug} (request's language); staff with the `website` permission write under api/super/website.
 import { Type, type Static } from '@sinclair/typebox';
 import { STATIC_PAGE_SLUGS } from '../domain';
+import { BasedOnVersion } from './common';
 
 export const WEBSITE_LANGUAGES = ['en', 'pt'] as const;
 export const WebsiteLanguage = Type.Union([Type.Literal('en'), Type.Literal('pt')]);
@@ -35,6 +36,7 @@ export const WebsiteHomeBody = Type.Object(
     title: Type.String({ minLength: 1, maxLength: HERO_TITLE_MAX }),
     subtitle: Type.String({ minLength: 1, maxLength: HERO_SUBTITLE_MAX }),
     default_picture: Type.Optional(Type.Boolean()),
+    based_on_version: BasedOnVersion,
   },
   { additionalProperties: false },
 );
@@ -43,6 +45,8 @@ export type WebsiteHomeBody = Static<typeof WebsiteHomeBody>;
 const Edited = Type.Object({
   updated_at: Type.Union([Type.String(), Type.Null()]),
   updated_by: Type.Union([Type.String(), Type.Null()]),
+  /** The newest saved version of these words (what a save sends back as `based_on_version`); null before any. */
+  version_id: Type.Union([Type.Integer(), Type.Null()]),
 });
 
 export const SuperWebsiteHome = Type.Composite([WebsiteHome, Edited]);
@@ -65,6 +69,7 @@ export const WebsitePageBody = Type.Object(
     title: Type.String({ minLength: 1, maxLength: PAGE_TITLE_MAX }),
     description: Type.String({ minLength: 1, maxLength: PAGE_DESCRIPTION_MAX }),
     body: Type.String({ minLength: 1, maxLength: PAGE_BODY_MAX }),
+    based_on_version: BasedOnVersion,
   },
   { additionalProperties: false },
 );
