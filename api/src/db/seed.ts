@@ -26,6 +26,7 @@ import { seedServices } from './seed/services';
 import { seedChatbotConfigs, seedPromoCodes, seedTeamRoles } from './seed/settings';
 import { seedTransferPlaces, seedVehicles } from './seed/transfers';
 import { seedWebsite } from './seed/website';
+import { seedFirstContentVersions } from './seed/content-versions';
 import { seedAnchor } from './seed/util';
 
 export { lisbonTime, seedAnchor } from './seed/util';
@@ -73,6 +74,7 @@ export async function seedCatalogue(
     await seedServiceForms(tx, catalogue);
     await seedChatbotConfigs(tx, catalogue);
     await seedWebsite(tx);
+    await seedFirstContentVersions(tx);
     await seedPartnerDashboard(tx, anchor);
   });
   await seedCustomerPanel(db, now);
