@@ -1,7 +1,8 @@
 // The chatbot configuration: staff with the `chatbot` permission read and save one language;
 // everyone else gets 403 before any validation; 422 field maps (faq.N.question) in en and pt; each save is audited
 // with before and after; the public GET answers in the request's language and a save clears its cache.
-import { and, eq } from 'drizzle-orm';
+import { readFileSync } from 'node:fs';
+import { and, eq, sql } from 'drizzle-orm';
 import { auditLog, contentVersions, users } from '../../db/schema';
 import { bearer, buildTestApp, createUser, json, login, type TestApp } from '../../../test/helpers';
 import { createStaffUser } from '../super/test-staff';
@@ -261,6 +262,44 @@ describe('content history', () => {
     const earlier = list.page.data[1]!;
     expect((await call(ines.token, 'POST', `/en/versions/${earlier.id}/restore`)).statusCode).toBe(200);
     expect(json<{ content: Config }>(await staffGet(ines.token, 'en')).content.faq).toEqual(seeded.faq);
+  });
+
+  it('refuses a save based on an older version (409): a stale "Hours?" cannot replace a colleague\'s newer FAQ', async () => {
+    const opened = json<{ content: Config & { version_id: number | null } }>(await staffGet(ines.token, 'pt')).content;
+    expect(opened.version_id).toBe((await versions()).page.data[0]!.id);
+    const newer = { ...pt, faq: [...pt.faq, { question: 'Há estacionamento?', answer: 'Sim, à porta.' }] };
+    const saved = await save(rui.token, { ...newer, based_on_version: opened.version_id });
+    expect(saved.statusCode).toBe(200);
+    const ruiVersion = json<{ content: { version_id: number } }>(saved).content.version_id;
+    const total = (await versions()).page.total;
+
+    const stale = await save(ines.token, {
+      ...pt,
+      faq: [{ question: 'Hours?', answer: '?' }],
+      based_on_version: opened.version_id,
+    });
+    expect(stale.statusCode).toBe(409);
+    expect(json<{ message: string }>(stale).message).toMatch(/newer version/);
+    expect(json<{ content: Config }>(await staffGet(ines.token, 'pt')).content.faq).toEqual(newer.faq);
+    expect((await versions()).page.total).toBe(total);
+    // A save that names the newest version goes through.
+    expect((await save(ines.token, { ...newer, based_on_version: ruiVersion })).statusCode).toBe(200);
+  });
+
+  it('migration 0043 gives the configuration a database already had its first version', async () => {
+    await t.database.db.delete(contentVersions).where(eq(contentVersions.kind, 'chatbot_config'));
+    const migration = readFileSync(
+      new URL('../../../drizzle/0043_content_first_versions.sql', import.meta.url),
+      'utf8',
+    );
+    for (const statement of migration.split('--> statement-breakpoint'))
+      await t.database.db.execute(sql.raw(statement));
+    const list = await versions(ines.token, 'en');
+    expect(list.page.total).toBe(1);
+    const current = json<{ content: Config & { version_id: number } }>(await staffGet(ines.token, 'en')).content;
+    expect(list.page.data[0]).toMatchObject({ id: current.version_id, current: true });
+    const one = await call(ines.token, 'GET', `/en/versions/${current.version_id}`);
+    expect(json<{ content: { content: unknown } }>(one).content.content).toEqual(pickTexts(current));
   });
 
   it("refuses the other language's version, a missing id and a bad id cleanly", async () => {

@@ -60,6 +60,15 @@ const versionColumns = {
 const languageIs = (language: ChatbotLanguage) =>
   and(eq(contentVersions.kind, KIND), eq(contentVersions.contentKey, language));
 
+/**
+ * Holds one language's saves one at a time until the transaction ends, so the version a save was based on is compared
+ * with the newest one and the new version written without another save in between (the website module takes the
+ * same lock class for its texts).
+ */
+export async function lockLanguage(tx: Tx, language: ChatbotLanguage): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(4310, hashtext(${`${KIND}:${language}`}))`);
+}
+
 /** How many versions one language's configuration has and the newest one's id (the current configuration). */
 export async function versionCount(conn: Conn, language: ChatbotLanguage) {
   const [row] = await conn

@@ -23,9 +23,10 @@ export const superGetSchema = {
 
 export const superSaveSchema = {
   tags: ['back office'],
-  summary: 'Replaces the chatbot configuration of one language: greeting, fallback and up to 50 FAQ pairs',
+  summary:
+    'Replaces the chatbot configuration of one language: greeting, fallback and up to 50 FAQ pairs; 409 when based_on_version is not the newest version',
   body: ChatbotConfigBody,
-  response: { 200: Envelope(SuperChatbotConfig), ...errors(401, 403, 422) },
+  response: { 200: Envelope(SuperChatbotConfig), ...errors(401, 403, 409, 422) },
 };
 
 export const publicGetSchema = {

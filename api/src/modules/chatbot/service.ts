@@ -5,6 +5,8 @@
 // configuration there before a language's first kept version becomes a version too, so the first restore can bring
 // the seeded one back. A restore saves a version as a new version (so it can be undone too), audited as a save whose
 // `after` names the restored version.
+// A save may name the version its editor started from (`based_on_version`, docs/adr/050): if another save came in
+// between, it is refused with a 409 and nothing is written, so no one's newer configuration is silently replaced.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   CONTENT_VERSIONS_PER_PAGE,
@@ -17,7 +19,7 @@ import {
   type PageOf,
   type SuperChatbotConfig,
 } from '@mp/shared/contracts';
-import { invalid, notFound } from '../../lib/errors';
+import { ApiError, invalid, notFound } from '../../lib/errors';
 import { page, pageWindow } from '../../lib/wire';
 import { TtlCache } from '../catalogue/cache';
 import * as repo from './repository';
@@ -34,10 +36,19 @@ const publicView = (row: repo.ConfigRow): ChatbotConfig => ({
   faq: row.faq.map(({ question, answer }) => ({ question, answer })),
 });
 
-const superView = (language: ChatbotLanguage, row: repo.ConfigRow | null): SuperChatbotConfig =>
+const superView = (
+  language: ChatbotLanguage,
+  row: repo.ConfigRow | null,
+  versionId: number | null,
+): SuperChatbotConfig =>
   row
-    ? { ...publicView(row), updated_at: row.updatedAt.toISOString(), updated_by: row.updatedBy }
-    : { language, greeting: '', fallback: '', faq: [], updated_at: null, updated_by: null };
+    ? {
+        ...publicView(row),
+        updated_at: row.updatedAt.toISOString(),
+        updated_by: row.updatedBy,
+        version_id: versionId,
+      }
+    : { language, greeting: '', fallback: '', faq: [], updated_at: null, updated_by: null, version_id: versionId };
 
 const text = (v: unknown) => (typeof v === 'string' ? v : '');
 
@@ -74,6 +85,7 @@ function cleaned(body: ChatbotConfigBody): ChatbotConfigBody {
   };
   const out: ChatbotConfigBody = {
     language: body.language,
+    ...(body.based_on_version !== undefined ? { based_on_version: body.based_on_version } : {}),
     greeting: text('greeting', body.greeting),
     fallback: text('fallback', body.fallback),
     faq: body.faq.map((item, i) => ({
@@ -92,7 +104,11 @@ export function chatbotService(app: FastifyInstance) {
   return {
     async forStaff(lang: string | undefined): Promise<SuperChatbotConfig> {
       const language = languageOf(lang);
-      return superView(language, await repo.configOf(app.db, language));
+      return superView(
+        language,
+        await repo.configOf(app.db, language),
+        (await repo.versionCount(app.db, language)).newest,
+      );
     },
 
     async forVisitor(language: ChatbotLanguage): Promise<ChatbotConfig> {
@@ -151,6 +167,11 @@ export function chatbotService(app: FastifyInstance) {
     const staffId = request.realUser?.id;
     if (staffId === undefined) throw new Error('saving the chatbot configuration needs a signed-in staff member');
     const saved = await app.db.transaction(async (tx) => {
+      await repo.lockLanguage(tx, next.language);
+      if (next.based_on_version !== undefined) {
+        const { newest } = await repo.versionCount(tx, next.language);
+        if (next.based_on_version !== newest) throw new ApiError(409, { key: 'backOffice.contentHistory.staleSave' });
+      }
       const beforeRow = await repo.configOf(tx, next.language, true);
       await repo.saveConfig(tx, next, staffId);
       const afterRow = await repo.configOf(tx, next.language);
@@ -176,7 +197,7 @@ export function chatbotService(app: FastifyInstance) {
         before: beforeRow ? publicView(beforeRow) : null,
         after: restoredFrom ? { ...after, restored_version: restoredFrom } : after,
       });
-      return superView(next.language, afterRow);
+      return superView(next.language, afterRow, (await repo.versionCount(tx, next.language)).newest);
     });
     cache.clear();
     return saved;

@@ -234,6 +234,10 @@ export const backOfficeMessages = {
         'A link may point to a page of the site (/…), an e-mail address (mailto:) or an https:// address: {{targets}}',
       pictureType: 'Upload a JPEG, PNG or WebP picture.',
     },
+    contentHistory: {
+      staleSave:
+        'Someone else saved a newer version of this content after you opened it, so yours was not saved. Reload the latest and make your change again.',
+    },
     services: {
       notFound: 'This service does not exist.',
       draftStatus: 'A draft is published by its partner; it cannot be activated or deactivated here.',
@@ -482,6 +486,10 @@ export const backOfficeMessages = {
       unsafeLink:
         'Uma ligação pode apontar para uma página do site (/…), um endereço de e-mail (mailto:) ou um endereço https://: {{targets}}',
       pictureType: 'Carregue uma imagem JPEG, PNG ou WebP.',
+    },
+    contentHistory: {
+      staleSave:
+        'Outra pessoa guardou uma versão mais recente deste conteúdo depois de o abrir, por isso a sua não foi guardada. Carregue a mais recente e volte a fazer a alteração.',
     },
     services: {
       notFound: 'Este serviço não existe.',

@@ -92,6 +92,9 @@ export async function savePage(
 
 export type VersionKind = 'website_home' | 'website_page';
 
+/** The advisory lock class of back-office content saves (the chatbot module takes the same). */
+const CONTENT_LOCK = 4310;
+
 const savedByName = sql<
   string | null
 >`case when ${users.id} is null then null else ${users.firstName} || ' ' || ${users.lastName} end`;
@@ -107,6 +110,15 @@ const versionColumns = {
 
 const pieceIs = (kind: VersionKind, key: string) =>
   and(eq(contentVersions.kind, kind), eq(contentVersions.contentKey, key));
+
+/**
+ * Holds one piece's saves one at a time until the transaction ends, so the version a save was based on is compared
+ * with the newest one and the new version written without another save in between (a piece with no row yet has no
+ * row to lock).
+ */
+export async function lockPiece(tx: Tx, kind: VersionKind, key: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${CONTENT_LOCK}, hashtext(${`${kind}:${key}`}))`);
+}
 
 /** How many versions one piece has and the newest one's id (the current content). */
 export async function versionCount(conn: Conn, kind: VersionKind, key: string) {

@@ -48,10 +48,10 @@ export const superHomeSchema = {
 export const superHomeSaveSchema = {
   tags: staff,
   summary:
-    "Saves the home hero's title and subtitle of one language (default_picture: back to the default picture); audited",
+    "Saves the home hero's title and subtitle of one language (default_picture: back to the default picture); audited. 409 when based_on_version is not the newest version",
   params: WebsiteLangParams,
   body: WebsiteHomeBody,
-  response: { 200: Envelope(SuperWebsiteHome), ...errors(401, 403, 422) },
+  response: { 200: Envelope(SuperWebsiteHome), ...errors(401, 403, 409, 422) },
 };
 
 export const superHomePictureSchema = {
@@ -80,10 +80,10 @@ export const superPageSchema = {
 export const superPageSaveSchema = {
   tags: staff,
   summary:
-    "Saves a static page's title, meta description and body (page markup; links only to site paths, mailto: or https:) in one language; audited",
+    "Saves a static page's title, meta description and body (page markup; links only to site paths, mailto: or https:) in one language; audited. 409 when based_on_version is not the newest version",
   params: WebsitePageParams,
   body: WebsitePageBody,
-  response: { 200: Envelope(SuperWebsitePage), ...errors(401, 403, 422) },
+  response: { 200: Envelope(SuperWebsitePage), ...errors(401, 403, 409, 422) },
 };
 
 export const superHomeVersionsSchema = {

@@ -7,6 +7,8 @@
 // back. A restore saves a version's words as a new version (so it can be undone too), audited as a save whose
 // `after` names the restored version.
 // A new hero picture is not a version: the picture it replaces is deleted, so a version could not bring it back.
+// A save of the words may name the version its editor started from (`based_on_version`, docs/adr/050): if another
+// save came in between, it is refused with a 409 and nothing is written, so no one's newer text is silently replaced.
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
@@ -32,7 +34,7 @@ import { unsafeLinkTargets } from '@mp/shared/domain';
 import { pageHeroImage } from '@mp/shared/routes';
 import type { Tx } from '../../db/client';
 import { defaultHero, defaultPages } from '../../db/seed-data/website';
-import { invalid, notFound } from '../../lib/errors';
+import { ApiError, invalid, notFound } from '../../lib/errors';
 import { lisbonToday } from '../../lib/lisbon-time';
 import { cleanProfileImage } from '../../lib/image-clean';
 import { IMAGE_EXTENSIONS, imageProblem, MAX_IMAGE_BYTES } from '../../lib/images';
@@ -92,6 +94,17 @@ async function keepVersion(
   await repo.addVersion(tx, kind, key, after);
 }
 
+/** The save was based on an older version than the newest: nothing is written. */
+const staleSave = () => new ApiError(409, { key: 'backOffice.contentHistory.staleSave' });
+
+/** Refuses a save based on another version than the newest (left out, the save is not checked). */
+async function checkBasis(tx: Tx, kind: repo.VersionKind, key: string, basedOn: number | null | undefined) {
+  await repo.lockPiece(tx, kind, key);
+  if (basedOn === undefined) return;
+  const { newest } = await repo.versionCount(tx, kind, key);
+  if (basedOn !== newest) throw staleSave();
+}
+
 /** Trims every text; a text that is only spaces is a 422 on its field. */
 function trimmed<T extends Record<string, unknown>>(body: T, fields: readonly (keyof T & string)[]): T {
   const out = { ...body };
@@ -106,7 +119,11 @@ function trimmed<T extends Record<string, unknown>>(body: T, fields: readonly (k
 }
 
 export function websiteService(app: FastifyInstance) {
-  const homeView = (language: WebsiteLanguage, row: repo.HomeRow | null): SuperWebsiteHome => ({
+  const homeView = (
+    language: WebsiteLanguage,
+    row: repo.HomeRow | null,
+    versionId: number | null = null,
+  ): SuperWebsiteHome => ({
     language,
     title: row?.title ?? defaultHero[language].title,
     subtitle: row?.subtitle ?? defaultHero[language].subtitle,
@@ -114,10 +131,17 @@ export function websiteService(app: FastifyInstance) {
     custom_image: Boolean(row?.imageKey),
     updated_at: iso(row?.updatedAt),
     updated_by: row?.updatedBy ?? null,
+    version_id: versionId,
   });
-  const publicHome = ({ updated_at: _a, updated_by: _b, ...home }: SuperWebsiteHome): WebsiteHome => home;
+  const publicHome = ({ updated_at: _a, updated_by: _b, version_id: _v, ...home }: SuperWebsiteHome): WebsiteHome =>
+    home;
 
-  const pageView = (slug: StaticPageSlug, language: WebsiteLanguage, row: repo.PageRow | null): SuperWebsitePage => {
+  const pageView = (
+    slug: StaticPageSlug,
+    language: WebsiteLanguage,
+    row: repo.PageRow | null,
+    versionId: number | null = null,
+  ): SuperWebsitePage => {
     const fallback = defaultPages[slug][language];
     return {
       slug,
@@ -128,9 +152,13 @@ export function websiteService(app: FastifyInstance) {
       updated_on: row ? row.updatedOn : fallback.updated_on,
       updated_at: iso(row?.updatedAt),
       updated_by: row?.updatedBy ?? null,
+      version_id: versionId,
     };
   };
-  const publicPage = ({ updated_at: _a, updated_by: _b, ...page }: SuperWebsitePage): WebsitePage => page;
+  const publicPage = ({ updated_at: _a, updated_by: _b, version_id: _v, ...page }: SuperWebsitePage): WebsitePage =>
+    page;
+  const newestOf = async (conn: Parameters<typeof repo.versionCount>[0], kind: repo.VersionKind, key: string) =>
+    (await repo.versionCount(conn, kind, key)).newest;
 
   const staffIdOf = (request: FastifyRequest) => request.realUser?.id ?? null;
 
@@ -141,16 +169,20 @@ export function websiteService(app: FastifyInstance) {
       before: SuperWebsiteHome,
       row: repo.HomeRow | null,
     ) => { title: string; subtitle: string; imageKey: string | null },
-    /** A save of the words (not of the picture) keeps a version; `restoredFrom` when it restores one. */
-    version: { restoredFrom: number | null } | null = null,
+    /**
+     * A save of the words (not of the picture) keeps a version; `restoredFrom` when it restores one, `basedOn` the
+     * version its editor started from.
+     */
+    version: { restoredFrom: number | null; basedOn?: number | null } | null = null,
   ) {
     let replacedKey: string | null = null;
     const saved = await app.db.transaction(async (tx) => {
+      await checkBasis(tx, HOME, language, version?.basedOn);
       const beforeRow = await repo.homeOf(tx, language, true);
       const before = homeView(language, beforeRow);
       const next = change(before, beforeRow);
       await repo.saveHome(tx, language, next, staffIdOf(request));
-      const after = homeView(language, await repo.homeOf(tx, language));
+      const afterRow = await repo.homeOf(tx, language);
       if (version)
         await keepVersion(
           tx,
@@ -161,8 +193,13 @@ export function websiteService(app: FastifyInstance) {
             savedBy: beforeRow?.updatedById ?? null,
             savedAt: beforeRow?.updatedAt ?? null,
           },
-          { content: homeContent(after), savedBy: staffIdOf(request), restoredFrom: version.restoredFrom },
+          {
+            content: homeContent(homeView(language, afterRow)),
+            savedBy: staffIdOf(request),
+            restoredFrom: version.restoredFrom,
+          },
         );
+      const after = homeView(language, afterRow, await newestOf(tx, HOME, language));
       await app.audit.change(tx, request, {
         action: 'website.home',
         entity: 'website_home',
@@ -199,7 +236,11 @@ export function websiteService(app: FastifyInstance) {
     },
 
     async homeForStaff(): Promise<SuperWebsiteHome[]> {
-      return Promise.all((['en', 'pt'] as const).map(async (l) => homeView(l, await repo.homeOf(app.db, l))));
+      return Promise.all(
+        (['en', 'pt'] as const).map(async (l) =>
+          homeView(l, await repo.homeOf(app.db, l), await newestOf(app.db, HOME, l)),
+        ),
+      );
     },
 
     async saveHome(
@@ -216,7 +257,7 @@ export function websiteService(app: FastifyInstance) {
           subtitle: next.subtitle,
           imageKey: next.default_picture ? null : (row?.imageKey ?? null),
         }),
-        { restoredFrom: null },
+        { restoredFrom: null, basedOn: body.based_on_version },
       );
     },
 
@@ -289,7 +330,12 @@ export function websiteService(app: FastifyInstance) {
     },
 
     async pageForStaff(slug: StaticPageSlug, language: WebsiteLanguage): Promise<SuperWebsitePage> {
-      return pageView(slug, language, await repo.pageOf(app.db, slug, language));
+      return pageView(
+        slug,
+        language,
+        await repo.pageOf(app.db, slug, language),
+        await newestOf(app.db, PAGE, pageKey(slug, language)),
+      );
     },
 
     async savePage(
@@ -302,7 +348,14 @@ export function websiteService(app: FastifyInstance) {
       const unsafe = unsafeLinkTargets(next.body);
       if (unsafe.length)
         throw invalid({ body: { key: 'backOffice.website.unsafeLink', params: { targets: unsafe.join(', ') } } });
-      return writePage(request, slug, language, next, null);
+      return writePage(
+        request,
+        slug,
+        language,
+        { title: next.title, description: next.description, body: next.body },
+        null,
+        body.based_on_version,
+      );
     },
 
     async pageVersions(
@@ -362,8 +415,10 @@ export function websiteService(app: FastifyInstance) {
     language: WebsiteLanguage,
     next: WebsitePageVersionContent,
     restoredFrom: number | null,
+    basedOn?: number | null,
   ): Promise<SuperWebsitePage> {
     const saved = await app.db.transaction(async (tx) => {
+      await checkBasis(tx, PAGE, pageKey(slug, language), basedOn);
       const beforeRow = await repo.pageOf(tx, slug, language, true);
       const before = pageView(slug, language, beforeRow);
       // A page that shows a "last updated" date shows the day (in Lisbon) its text last changed: a save that
@@ -378,7 +433,7 @@ export function websiteService(app: FastifyInstance) {
         { title: next.title, description: next.description, body: next.body, updatedOn },
         staffIdOf(request),
       );
-      const after = pageView(slug, language, await repo.pageOf(tx, slug, language));
+      const afterRow = await repo.pageOf(tx, slug, language);
       await keepVersion(
         tx,
         PAGE,
@@ -388,8 +443,9 @@ export function websiteService(app: FastifyInstance) {
           savedBy: beforeRow?.updatedById ?? null,
           savedAt: beforeRow?.updatedAt ?? null,
         },
-        { content: pageContent(after), savedBy: staffIdOf(request), restoredFrom },
+        { content: pageContent(pageView(slug, language, afterRow)), savedBy: staffIdOf(request), restoredFrom },
       );
+      const after = pageView(slug, language, afterRow, await newestOf(tx, PAGE, pageKey(slug, language)));
       await app.audit.change(tx, request, {
         action: 'website.page',
         entity: 'website_page',

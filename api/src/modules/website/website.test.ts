@@ -22,6 +22,7 @@ import {
 import { eq } from 'drizzle-orm';
 import { users } from '../../db/schema';
 import { defaultHero, defaultPages } from '../../db/seed-data/website';
+import { seedFirstContentVersions } from '../../db/seed/content-versions';
 import { seedWebsite } from '../../db/seed/website';
 import { lisbonToday } from '../../lib/lisbon-time';
 import { createStaffUser } from '../super/test-staff';
@@ -438,6 +439,72 @@ describe('content history', () => {
       image_url: before.image_url,
     });
     expect((await get<WebsiteHome>('/api/website/home', 'pt')).body.content.title).toBe(before.title);
+  });
+
+  it("refuses a save based on an older version with a 409 and keeps the other staff member's newer text", async () => {
+    const aboutUs = '/api/super/website/pages/about-us/pt';
+    const opened = (await get<SuperWebsitePage>(aboutUs, 'pt', staff.ines.token)).body.content;
+    expect((await get<SuperWebsitePage>(aboutUs, 'pt', staff.rui.token)).body.content.version_id).toBe(
+      opened.version_id,
+    );
+    // Rui saves first, from the same version Inês opened.
+    const rui = await post(aboutUs, { ...draft('Rui'), based_on_version: opened.version_id }, staff.rui.token);
+    expect(rui.statusCode).toBe(200);
+    const ruiSaved = json<{ content: SuperWebsitePage }>(rui).content;
+    expect(ruiSaved.version_id).not.toBe(opened.version_id);
+    const [newest] = (await versions(staff.ines.token, aboutUs)).body.content.data;
+    expect(ruiSaved.version_id).toBe(newest!.id);
+    const total = (await versions(staff.ines.token, aboutUs)).body.content.total;
+
+    // Inês's save, still based on what she opened, is refused in her language and writes nothing.
+    const stale = await post(
+      aboutUs,
+      { ...draft('Hours?'), based_on_version: opened.version_id },
+      staff.ines.token,
+      'pt',
+    );
+    expect(stale.statusCode).toBe(409);
+    expect(json<{ message: string }>(stale).message).toMatch(/versão mais recente/);
+    const now = (await get<SuperWebsitePage>(aboutUs, 'pt', staff.ines.token)).body.content;
+    expect(now).toMatchObject({ ...draft('Rui'), updated_by: 'Rui Staff', version_id: ruiSaved.version_id });
+    expect((await versions(staff.ines.token, aboutUs)).body.content.total).toBe(total);
+
+    // Based on the newest version, it goes through; a caller that names no version is not checked.
+    const fresh = await post(aboutUs, { ...draft('Inês'), based_on_version: ruiSaved.version_id }, staff.ines.token);
+    expect(fresh.statusCode).toBe(200);
+    expect((await post(aboutUs, draft('Unchecked'), staff.rui.token)).statusCode).toBe(200);
+    expect((await versions(staff.ines.token, aboutUs)).body.content.total).toBe(total + 2);
+  });
+
+  it("refuses a stale save of the hero's words the same way, and a based_on_version that is no id with a 422", async () => {
+    const hero = '/api/super/website/home/en';
+    const [en] = (await get<SuperWebsiteHome[]>('/api/super/website/home', 'en', staff.ines.token)).body.content;
+    const words = { title: 'Explore Lisbon', subtitle: 'Tours and tables', based_on_version: en!.version_id };
+    const first = await post(hero, words, staff.rui.token);
+    expect(first.statusCode).toBe(200);
+    expect((await post(hero, { ...words, title: 'Hours?' }, staff.ines.token)).statusCode).toBe(409);
+    expect((await get<WebsiteHome>('/api/website/home')).body.content.title).toBe('Explore Lisbon');
+    for (const bad of ['abc', 0, 1.5]) {
+      const res = await post(hero, { ...words, based_on_version: bad }, staff.ines.token);
+      expect(res.statusCode).toBe(422);
+      expect(Object.keys(json<{ errors: Record<string, string[]> }>(res).errors)).toContain('based_on_version');
+    }
+  });
+
+  it('the seed gives every text it wrote a first version, so no history is empty', async () => {
+    await t.database.db.transaction(async (tx) => {
+      await seedWebsite(tx);
+      await seedFirstContentVersions(tx);
+    });
+    const luggage = '/api/super/website/pages/luggage/pt';
+    const list = (await versions(staff.ines.token, luggage)).body.content;
+    expect(list.total).toBe(1);
+    expect(list.data[0]).toMatchObject({ saved_by: null, current: true, summary: defaultPages.luggage.pt.title });
+    const page = (await get<SuperWebsitePage>(luggage, 'pt', staff.ines.token)).body.content;
+    expect(page.version_id).toBe(list.data[0]!.id);
+    // Seeding again adds nothing to a text that has versions.
+    await t.database.db.transaction((tx) => seedFirstContentVersions(tx));
+    expect((await versions(staff.ines.token, luggage)).body.content.total).toBe(1);
   });
 
   it.each(['finance', 'support', 'client'] as const)('%s may not list, read or restore versions', async (who) => {
