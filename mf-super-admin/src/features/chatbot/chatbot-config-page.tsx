@@ -1,7 +1,9 @@
 // /super-admin/chatbot-config: the storefront chatbot's greeting, fallback and FAQ per language.
 // FAQ pairs are added, removed and reordered with buttons (keyboard: focus follows the moved pair, each move is
-// announced); a save shows a toast, and the API's 422 map (`faq.2.answer`) lands on the fields. Below the form, the
-// language's History lists its saved versions and restores one.
+// announced); a preview shows how the chatbot window will answer before saving; a save shows a toast, and the API's
+// 422 map (`faq.2.answer`) lands on the fields. A save names the version the form started from: if someone saved a
+// newer one meanwhile, nothing is saved and the form offers the latest (docs/adr/050). Below the form, the language's
+// History lists its saved versions and restores one.
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { ApiError } from '@mp/shared/api';
@@ -21,7 +23,10 @@ import {
 } from '@mp/shared/ui';
 import { useChatbotConfig } from './api/get-chatbot-config';
 import { useSaveChatbotConfig } from './api/save-chatbot-config';
+import { StaleSaveNotice } from '../../shared/content-history/stale-save-notice';
 import { ChatbotHistory } from './components/chatbot-history';
+import { ChatbotPreview } from './components/chatbot-preview';
+import { configFields } from './components/config-fields';
 
 interface FaqDraft {
   key: number;
@@ -35,6 +40,11 @@ interface Draft {
 }
 
 let nextKey = 1;
+const contentOfDraft = (draft: Draft) => ({
+  greeting: draft.greeting,
+  fallback: draft.fallback,
+  faq: draft.faq.map(({ question, answer }) => ({ question, answer })),
+});
 const draftOf = (config: SuperChatbotConfig): Draft => ({
   greeting: config.greeting,
   fallback: config.fallback,
@@ -73,17 +83,22 @@ export default function ChatbotConfigPage({ title }: RemotePageProps): ReactNode
   const config = useChatbotConfig(language);
   const save = useSaveChatbotConfig();
   const [draft, setDraft] = useState<Draft | null>(null);
+  /** The saved version the draft started from; a save based on an older one than the newest is refused. */
+  const [basis, setBasis] = useState<number | null>(null);
+  /** A save was refused as based on an older version: the draft stays as it is until staff reload the latest. */
+  const [stale, setStale] = useState(false);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [announcement, setAnnouncement] = useState('');
   const focusAfter = useRef<{ key: number; action: string } | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
 
   useEffect(() => {
-    if (config.data) {
+    if (config.data && !stale) {
       setDraft(draftOf(config.data));
+      setBasis(config.data.version_id);
       setErrors({});
     }
-  }, [config.data]);
+  }, [config.data, stale]);
 
   useEffect(() => {
     const target = focusAfter.current;
@@ -139,12 +154,7 @@ export default function ChatbotConfigPage({ title }: RemotePageProps): ReactNode
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!draft) return;
-    const body = {
-      language,
-      greeting: draft.greeting,
-      fallback: draft.fallback,
-      faq: draft.faq.map(({ question, answer }) => ({ question, answer })),
-    };
+    const body = { language, ...contentOfDraft(draft), based_on_version: basis };
     save.mutate(body, {
       onSuccess: () => {
         setErrors({});
@@ -153,7 +163,9 @@ export default function ChatbotConfigPage({ title }: RemotePageProps): ReactNode
           .show({ message: t('chatbot.saved', { language: t(`chatbot.languages.${language}`) }), kind: 'success' });
       },
       onError: (error) => {
-        if (error instanceof ApiError && error.status === 422) {
+        if (error instanceof ApiError && error.status === 409) {
+          setStale(true);
+        } else if (error instanceof ApiError && error.status === 422) {
           const map: Record<string, string> = {};
           for (const [field, messages] of Object.entries(error.errors)) if (messages[0]) map[field] = messages[0];
           setErrors(map);
@@ -174,7 +186,10 @@ export default function ChatbotConfigPage({ title }: RemotePageProps): ReactNode
         label={t('chatbot.language')}
         options={languageOptions}
         value={language}
-        onChange={(e) => setLanguage(e.target.value as ChatbotLanguage)}
+        onChange={(e) => {
+          setStale(false);
+          setLanguage(e.target.value as ChatbotLanguage);
+        }}
       />
       {config.isError && <ErrorState onRetry={() => void config.refetch()} />}
       {!config.isError && !draft && <Spinner />}
@@ -279,6 +294,17 @@ export default function ChatbotConfigPage({ title }: RemotePageProps): ReactNode
           <VisuallyHidden role="status" aria-live="polite">
             {announcement}
           </VisuallyHidden>
+          <ChatbotPreview language={language} config={contentOfDraft(draft)} />
+          {stale && (
+            <StaleSaveNotice
+              // The configuration is read again after the refusal; until then there is nothing newer to show.
+              latest={config.data && config.data.version_id !== basis ? configFields(config.data, t) : null}
+              yours={configFields(contentOfDraft(draft), t)}
+              savedBy={config.data && config.data.version_id !== basis ? config.data.updated_by : null}
+              // The form then takes the latest configuration read (the effect above).
+              onReload={() => setStale(false)}
+            />
+          )}
           <p>
             <Button type="submit" busy={save.isPending}>
               {t('chatbot.save')}
@@ -287,7 +313,17 @@ export default function ChatbotConfigPage({ title }: RemotePageProps): ReactNode
         </Form>
       )}
       {/* The form follows the restored configuration through the config query the restore updates. */}
-      {draft && <ChatbotHistory key={language} language={language} onRestored={() => setErrors({})} />}
+      {draft && config.data && (
+        <ChatbotHistory
+          key={language}
+          language={language}
+          current={config.data}
+          onRestored={() => {
+            setErrors({});
+            setStale(false);
+          }}
+        />
+      )}
     </PageFrame>
   );
 }

@@ -1,10 +1,12 @@
 // The chatbot configuration's History: the saved versions of the chosen language (Lisbon time, day first; who), a
-// read-only preview of one, and a confirmed restore after which the form shows the restored configuration.
+// read-only preview of one with what differs from the current configuration, and a confirmed restore after which the
+// form shows the restored configuration and a toast says so. A save based on an older version than the newest (the
+// API's 409) keeps the draft and offers the latest.
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
-import { api } from '@mp/shared/api';
+import { api, ApiError } from '@mp/shared/api';
 import { addResources } from '@mp/shared/i18n';
 import { localeStore, toastStore } from '@mp/shared/stores';
 import { UiProvider } from '@mp/shared/ui';
@@ -35,6 +37,7 @@ const current = {
   ...wiped,
   updated_at: '2026-07-02T08:00:00.000Z',
   updated_by: 'Rui Staff',
+  version_id: 8,
 };
 const summary = (id: number, savedAt: string, who: string | null, isCurrent: boolean) => ({
   id,
@@ -103,8 +106,15 @@ it('lists the versions with who and when in Lisbon time, previews one and restor
     within(items[1]!).getByRole('button', { name: 'Preview the version of 01/07/2026, 23:30 by Inês Staff' }),
   );
   const preview = await within(history).findByRole('region', { name: /^Version of 01\/07\/2026, 23:30/ });
-  expect(within(preview).getByText('Do you take MB WAY?')).toBeTruthy();
+  expect(within(preview).getAllByText('Do you take MB WAY?').length).toBeGreaterThan(0);
   expect(within(preview).queryByRole('textbox')).toBeNull();
+  // What the version changes: the first answer and a second pair; the greeting and fallback are the same.
+  const differences = within(preview).getByRole('heading', { name: 'What differs from the current version' })
+    .nextElementSibling as HTMLElement;
+  const changed = within(differences)
+    .getAllByRole('term')
+    .map((term) => term.textContent);
+  expect(changed).toEqual(['Question 1', 'Question 1 · Answer', 'Question 2', 'Question 2 · Answer']);
 
   post.mockResolvedValue(ok({ ...current, ...full, updated_by: 'Ana Staff' }) as never);
   await user.click(within(preview).getByRole('button', { name: 'Restore this version' }));
@@ -113,7 +123,9 @@ it('lists the versions with who and when in Lisbon time, previews one and restor
   await user.click(within(dialog).getByRole('button', { name: 'Restore this version' }));
   await waitFor(() => expect(post).toHaveBeenCalledWith('/super/chatbot-config/en/versions/7/restore', {}));
   await waitFor(() =>
-    expect(within(history).getByRole('status').textContent).toContain('01/07/2026, 23:30 was restored'),
+    expect(toastStore.getState().toasts.map((toast) => toast.message)).toContainEqual(
+      expect.stringContaining('01/07/2026, 23:30 was restored'),
+    ),
   );
   await waitFor(() => expect(screen.getAllByRole('textbox', { name: /^Question/ })).toHaveLength(2));
   expect((screen.getAllByRole('textbox', { name: /^Question/ })[1] as HTMLInputElement).value).toBe(
@@ -132,4 +144,61 @@ it('speaks Portuguese: Histórico, and an empty history says what the next save 
   const history = await screen.findByRole('region', { name: 'Histórico' });
   await user.click(within(history).getByRole('button', { name: 'Mostrar o histórico' }));
   expect(await within(history).findByText(/Ainda não há versões guardadas/)).toBeTruthy();
+});
+
+it('previews the chatbot window before saving, with the words being typed', async () => {
+  renderPage();
+  const greeting = await screen.findByRole('textbox', { name: /Greeting/ });
+  const preview = screen.getByRole('region', { name: 'Preview before saving' });
+  expect(within(preview).getByText('Hours?')).toBeTruthy();
+  await user.clear(greeting);
+  await user.type(greeting, 'Olá! Welcome.');
+  expect(within(preview).getByText('Olá! Welcome.')).toBeTruthy();
+  expect(within(preview).getByText('Nine to five.')).toBeTruthy();
+});
+
+it('a save refused as based on an older version keeps the draft, shows what differs and reloads the latest', async () => {
+  const newer = {
+    ...current,
+    faq: [...wiped.faq, { question: 'Parking?', answer: 'At the door.' }],
+    updated_by: 'Inês Staff',
+    version_id: 9,
+  };
+  let latest = current;
+  get.mockImplementation(async (path: string) => {
+    if (path === '/super/chatbot-config/en') return ok(latest) as never;
+    if (path === '/super/chatbot-config/en/versions') return ok(list) as never;
+    throw new Error(`unexpected GET ${path}`);
+  });
+  renderPage();
+  const fallback = await screen.findByRole('textbox', { name: /Fallback/ });
+  await user.clear(fallback);
+  await user.type(fallback, 'Ask our team.');
+  post.mockImplementation(async () => {
+    latest = newer;
+    throw new ApiError(409, { message: 'newer version' }, {});
+  });
+  await user.click(screen.getByRole('button', { name: 'Save' }));
+  expect(post).toHaveBeenCalledWith('/super/chatbot-config', expect.objectContaining({ based_on_version: 8 }));
+  const notice = await screen.findByRole('alert');
+  expect(notice.textContent).toContain('A newer version was saved while you were editing');
+  await waitFor(() => expect(notice.textContent).toContain('Inês Staff saved this after you opened it'));
+  expect(document.activeElement).toBe(notice);
+  // The draft is kept until staff choose.
+  expect((screen.getByRole('textbox', { name: /Fallback/ }) as HTMLTextAreaElement).value).toBe('Ask our team.');
+  await user.click(within(notice).getByText('See what differs'));
+  expect(
+    within(notice)
+      .getAllByRole('term')
+      .map((term) => term.textContent),
+  ).toEqual(['Fallback answer', 'Question 2', 'Question 2 · Answer']);
+
+  await user.click(within(notice).getByRole('button', { name: 'Reload the latest' }));
+  await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
+  expect((screen.getByRole('textbox', { name: /Fallback/ }) as HTMLTextAreaElement).value).toBe('Sorry.');
+  expect(screen.getAllByRole('textbox', { name: /^Question/ })).toHaveLength(2);
+  post.mockReset();
+  post.mockResolvedValue(ok({ ...newer, version_id: 10 }) as never);
+  await user.click(screen.getByRole('button', { name: 'Save' }));
+  expect(post).toHaveBeenCalledWith('/super/chatbot-config', expect.objectContaining({ based_on_version: 9 }));
 });

@@ -1,7 +1,8 @@
 // The saved versions of one piece of back-office content (a website text, a chatbot configuration): who saved each
-// and when (Lisbon time, day first), a read-only preview of a chosen one, and "Restore this version" after a
-// confirmation. A restore saves that version as a new one, so it can be undone the same way; the editor then shows the
-// restored content and a status line says so. Each feature gives its own endpoints, preview and strings.
+// and when (Lisbon time, day first), a read-only preview of a chosen one with what differs from the current version
+// field by field, and "Restore this version" after a confirmation. A restore saves that version as a new one, so it
+// can be undone the same way; the editor then shows the restored content and a toast says so. Each feature gives its
+// own endpoints, preview, fields and strings.
 import { useId, useState, type ReactNode } from 'react';
 import { useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
 import styled from 'styled-components';
@@ -10,6 +11,8 @@ import { ConfirmDialog } from '@mp/shared/dashboard';
 import { dateTimeFormat, useTranslation } from '@mp/shared/i18n';
 import { toastStore, useLocale } from '@mp/shared/stores';
 import { Button, ErrorState, Spinner } from '@mp/shared/ui';
+import { differences, type FieldText } from './content-differences';
+import { FieldDifferences } from './field-differences';
 
 const Box = styled.section`
   display: grid;
@@ -86,6 +89,9 @@ export interface VersionHistoryProps<
   restore: RestoreVersion<S>;
   /** The chosen version's content, read-only, as the site would show it. */
   renderPreview(version: V): ReactNode;
+  /** A version's content field by field, and the current saved content the same way, to show what differs. */
+  fieldsOf(version: V): FieldText[];
+  currentFields: readonly FieldText[];
   onRestored(saved: S): void;
 }
 
@@ -101,6 +107,8 @@ export function VersionHistory<
   versionQuery,
   restore,
   renderPreview,
+  fieldsOf,
+  currentFields,
   onRestored,
 }: VersionHistoryProps<V, S, ListKey, VersionKey>): ReactNode {
   const { t } = useTranslation('superAdmin');
@@ -109,7 +117,6 @@ export function VersionHistory<
   const [page, setPage] = useState(1);
   const [chosen, setChosen] = useState<number | null>(null);
   const [confirming, setConfirming] = useState(false);
-  const [status, setStatus] = useState('');
   const versions = useQuery({ ...versionsQuery(page), enabled: open });
   const version = useQuery({ ...versionQuery(chosen ?? 0), enabled: open && chosen !== null });
   const headingId = useId();
@@ -136,7 +143,7 @@ export function VersionHistory<
         setChosen(null);
         setPage(1);
         onRestored(saved);
-        setStatus(t(`${strings}.restored`, { when: whenOf(v) }));
+        toastStore.getState().show({ message: t(`${strings}.restored`, { when: whenOf(v) }), kind: 'success' });
       },
       onError: () => {
         setConfirming(false);
@@ -161,7 +168,6 @@ export function VersionHistory<
         </Button>
       </div>
       <div id={listId} hidden={!open}>
-        <p role="status">{status}</p>
         {open && versions.isError && <ErrorState onRetry={() => void versions.refetch()} />}
         {open && versions.isPending && <Spinner />}
         {data && data.total === 0 && <p>{t(`${strings}.empty`)}</p>}
@@ -214,6 +220,7 @@ export function VersionHistory<
               {t(`${strings}.versionOf`, { when: whenOf(version.data), who: whoOf(version.data) })}
             </h4>
             <div lang={language}>{renderPreview(version.data)}</div>
+            {!version.data.current && <Differences fields={fieldsOf(version.data)} current={currentFields} />}
             <div className="row">
               <Button type="button" disabled={version.data.current} onClick={() => setConfirming(true)}>
                 {t(`${strings}.restore`)}
@@ -234,5 +241,25 @@ export function VersionHistory<
         <p>{version.data ? t(`${strings}.confirmText`, { when: whenOf(version.data) }) : null}</p>
       </ConfirmDialog>
     </Box>
+  );
+}
+
+/** What the previewed version changes compared with the current one. */
+function Differences({ fields, current }: { fields: FieldText[]; current: readonly FieldText[] }): ReactNode {
+  const { t } = useTranslation('superAdmin');
+  const changed = differences(current, fields);
+  return (
+    <>
+      <h5>{t('contentHistory.differencesTitle')}</h5>
+      {changed.length ? (
+        <FieldDifferences
+          differences={changed}
+          currentLabel={t('contentHistory.now')}
+          otherLabel={t('contentHistory.thisVersion')}
+        />
+      ) : (
+        <p>{t('contentHistory.same')}</p>
+      )}
+    </>
   );
 }

@@ -8,6 +8,7 @@ import { VersionHistory } from '../../../shared/content-history/version-history'
 import { chatbotVersionQueryOptions } from '../api/get-chatbot-version';
 import { chatbotVersionsQueryOptions } from '../api/get-chatbot-versions';
 import { useRestoreChatbotVersion } from '../api/restore-chatbot-version';
+import { configFields } from './config-fields';
 
 function ConfigPreview({ version }: { version: ChatbotConfigVersion }): ReactNode {
   const { t } = useTranslation('superAdmin');
@@ -32,11 +33,15 @@ function ConfigPreview({ version }: { version: ChatbotConfigVersion }): ReactNod
 
 export function ChatbotHistory({
   language,
+  current,
   onRestored,
 }: {
   language: ChatbotLanguage;
+  /** The saved configuration, to show what a version changes. */
+  current: SuperChatbotConfig;
   onRestored(saved: SuperChatbotConfig): void;
 }): ReactNode {
+  const { t } = useTranslation('superAdmin');
   const restore = useRestoreChatbotVersion();
   return (
     <VersionHistory
@@ -46,6 +51,8 @@ export function ChatbotHistory({
       versionQuery={(id) => chatbotVersionQueryOptions(language, id)}
       restore={{ isPending: restore.isPending, mutate: (id, callbacks) => restore.mutate({ language, id }, callbacks) }}
       renderPreview={(version) => <ConfigPreview version={version} />}
+      fieldsOf={(version) => configFields(version.content, t)}
+      currentFields={configFields(current, t)}
       onRestored={onRestored}
     />
   );

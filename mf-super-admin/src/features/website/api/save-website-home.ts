@@ -1,6 +1,7 @@
-// POST api/super/website/home/{lang} {title, subtitle, default_picture?}: the hero's words of one language.
+// POST api/super/website/home/{lang} {title, subtitle, default_picture?, based_on_version}: the hero's words of one
+// language. A 409 (someone saved a newer version first) reads the hero again, so the editor can offer the latest.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, contentOf, unwrap } from '@mp/shared/api';
+import { api, ApiError, contentOf, unwrap } from '@mp/shared/api';
 import type { EnvelopeOf, SuperWebsiteHome, WebsiteHomeBody, WebsiteLanguage } from '@mp/shared/contracts';
 import { websiteKeys } from './keys';
 
@@ -16,5 +17,9 @@ export function useSaveWebsiteHome() {
   return useMutation({
     mutationFn: saveWebsiteHome,
     onSuccess: () => client.invalidateQueries({ queryKey: websiteKeys.home() }),
+    onError: (error) => {
+      if (error instanceof ApiError && error.status === 409)
+        return client.invalidateQueries({ queryKey: websiteKeys.home() });
+    },
   });
 }

@@ -1,6 +1,7 @@
-// POST api/super/website/pages/{slug}/{lang} {title, description, body}.
+// POST api/super/website/pages/{slug}/{lang} {title, description, body, based_on_version}. A 409 (someone saved a
+// newer version first) reads the page again, so the editor can offer the latest text.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, contentOf, unwrap } from '@mp/shared/api';
+import { api, ApiError, contentOf, unwrap } from '@mp/shared/api';
 import type {
   EnvelopeOf,
   StaticPageSlug,
@@ -27,6 +28,10 @@ export function useSaveWebsitePage() {
     onSuccess: (page) => {
       client.setQueryData(websiteKeys.page(page.slug, page.language), page);
       return client.invalidateQueries({ queryKey: websiteKeys.pages(), exact: true });
+    },
+    onError: (error, { slug, language }) => {
+      if (error instanceof ApiError && error.status === 409)
+        return client.invalidateQueries({ queryKey: websiteKeys.page(slug, language), exact: true });
     },
   });
 }

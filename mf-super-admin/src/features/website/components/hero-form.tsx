@@ -1,15 +1,20 @@
 // The home hero of one language: title and subtitle (react-hook-form over the shared contract, the API's 422 on the
-// fields) and the picture (chosen file previewed before upload; the API checks it by structure; its 422 on the field).
+// fields) with a preview of the home's top before saving, and the picture (chosen file previewed before upload; the API
+// checks it by structure; its 422 on the field). A save of the words names the version the form started from: if
+// someone saved a newer one meanwhile, nothing is saved and the card offers the latest words (docs/adr/050).
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { ApiError } from '@mp/shared/api';
 import { WebsiteHomeBody, type SuperWebsiteHome } from '@mp/shared/contracts';
 import { applyServerErrors, FormTextAreaField, FormTextField, useContractForm } from '@mp/shared/dashboard';
 import { useTranslation } from '@mp/shared/i18n';
+import type { FieldText } from '../../../shared/content-history/content-differences';
+import { StaleSaveNotice } from '../../../shared/content-history/stale-save-notice';
 import { toastStore } from '@mp/shared/stores';
 import { Button } from '@mp/shared/ui';
 import { useSaveWebsiteHome } from '../api/save-website-home';
 import { useUploadWebsiteHero } from '../api/upload-website-hero';
+import { HeroPreview } from './hero-preview';
 import { TextHistory } from './text-history';
 
 const Card = styled.section`
@@ -61,6 +66,9 @@ export function HeroForm({
     defaultValues: { title: home.title, subtitle: home.subtitle },
   });
   const save = useSaveWebsiteHome();
+  /** The saved version the words started from; a save based on an older one than the newest is refused. */
+  const [basis, setBasis] = useState(home.version_id);
+  const [stale, setStale] = useState(false);
   const upload = useUploadWebsiteHero();
   const [file, setFile] = useState<File | null>(null);
   const [preview, setPreview] = useState<string | null>(null);
@@ -77,18 +85,29 @@ export function HeroForm({
     return () => URL.revokeObjectURL(url);
   }, [file]);
 
+  const wordFields = (words: Words): FieldText[] => [
+    { key: 'title', label: t('website.hero.titleField'), text: words.title },
+    { key: 'subtitle', label: t('website.hero.subtitleField'), text: words.subtitle },
+  ];
+  const showSaved = (saved: SuperWebsiteHome) => {
+    form.reset({ title: saved.title, subtitle: saved.subtitle });
+    setBasis(saved.version_id);
+    setStale(false);
+  };
+
   const failed = (error: unknown, fallback: string) => {
     if (error instanceof ApiError && error.status === 422) return applyServerErrors(form, error);
+    if (error instanceof ApiError && error.status === 409) return setStale(true);
     toastStore.getState().show({ message: fallback, kind: 'error' });
     return [];
   };
 
   const submit = form.handleSubmit((words) =>
     save.mutate(
-      { language: home.language, ...words },
+      { language: home.language, ...words, based_on_version: basis },
       {
         onSuccess: (saved) => {
-          form.reset({ title: saved.title, subtitle: saved.subtitle });
+          showSaved(saved);
           toastStore.getState().show({ message: t('website.hero.saved', { language: languageName }), kind: 'success' });
         },
         onError: (error) => failed(error, t('website.saveFailed')),
@@ -119,13 +138,22 @@ export function HeroForm({
 
   const defaultPicture = () =>
     save.mutate(
-      { language: home.language, title: home.title, subtitle: home.subtitle, default_picture: true },
       {
-        onSuccess: () =>
+        language: home.language,
+        title: home.title,
+        subtitle: home.subtitle,
+        default_picture: true,
+        based_on_version: basis,
+      },
+      {
+        onSuccess: (saved) => {
+          // The words saved with the picture are the saved ones: unsaved edits stay in the form.
+          setBasis(saved.version_id);
           toastStore
             .getState()
-            .show({ message: t('website.hero.pictureReset', { language: languageName }), kind: 'success' }),
-        onError: () => toastStore.getState().show({ message: t('website.saveFailed'), kind: 'error' }),
+            .show({ message: t('website.hero.pictureReset', { language: languageName }), kind: 'success' });
+        },
+        onError: (error) => failed(error, t('website.saveFailed')),
       },
     );
 
@@ -180,6 +208,21 @@ export function HeroForm({
       >
         <FormTextField form={form} name="title" label={t('website.hero.titleField')} required />
         <FormTextAreaField form={form} name="subtitle" label={t('website.hero.subtitleField')} rows={3} required />
+        <HeroPreview
+          language={home.language}
+          imageUrl={preview ?? home.image_url}
+          title={form.watch('title')}
+          subtitle={form.watch('subtitle')}
+        />
+        {stale && (
+          <StaleSaveNotice
+            // The hero is read again after the refusal; until then there is nothing newer to show.
+            latest={home.version_id !== basis ? wordFields(home) : null}
+            yours={wordFields(form.getValues())}
+            savedBy={home.version_id !== basis ? home.updated_by : null}
+            onReload={() => showSaved(home)}
+          />
+        )}
         <div>
           <Button type="submit" busy={save.isPending}>
             {t('website.hero.save', { language: languageName })}
@@ -196,7 +239,11 @@ export function HeroForm({
             {'subtitle' in version.content && <p>{version.content.subtitle}</p>}
           </>
         )}
-        onRestored={(saved) => form.reset({ title: saved.title, subtitle: 'subtitle' in saved ? saved.subtitle : '' })}
+        fieldsOf={(version) => ('subtitle' in version.content ? wordFields(version.content) : [])}
+        currentFields={wordFields(home)}
+        onRestored={(saved) => {
+          if ('subtitle' in saved) showSaved(saved);
+        }}
       />
     </Card>
   );

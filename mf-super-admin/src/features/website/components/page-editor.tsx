@@ -1,6 +1,8 @@
 // One static page in one language: title, meta description and body (page markup), with a live preview drawn by the
-// storefront's own renderer. The page and language pickers ask before dropping unsaved edits.
-import { useEffect, useId, type ReactNode } from 'react';
+// storefront's own renderer before anything is published. The page and language pickers ask before dropping unsaved
+// edits. A save names the version the form started from: if someone saved a newer one meanwhile, nothing is saved and
+// the editor offers the latest text (docs/adr/050).
+import { useEffect, useId, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { ApiError } from '@mp/shared/api';
 import {
@@ -15,6 +17,8 @@ import { toastStore, useLocale } from '@mp/shared/stores';
 import { Button, ErrorState, PageMarkup, Spinner } from '@mp/shared/ui';
 import { useWebsitePage } from '../api/get-website-page';
 import { useSaveWebsitePage } from '../api/save-website-page';
+import type { FieldText } from '../../../shared/content-history/content-differences';
+import { StaleSaveNotice } from '../../../shared/content-history/stale-save-notice';
 import { TextHistory } from './text-history';
 
 const Layout = styled.div`
@@ -47,12 +51,15 @@ const Layout = styled.div`
 
 type Fields = { title: string; description: string; body: string };
 
+const fieldsOf = ({ title, description, body }: Fields): Fields => ({ title, description, body });
+
 function PageForm({ page, onDirtyChange }: { page: SuperWebsitePage; onDirtyChange(dirty: boolean): void }): ReactNode {
   const { t } = useTranslation('superAdmin');
   const locale = useLocale();
-  const form = useContractForm<Fields>(WebsitePageBody, {
-    defaultValues: { title: page.title, description: page.description, body: page.body },
-  });
+  const form = useContractForm<Fields>(WebsitePageBody, { defaultValues: fieldsOf(page) });
+  /** The saved version the form's text started from; a save based on an older one than the newest is refused. */
+  const [basis, setBasis] = useState(page.version_id);
+  const [stale, setStale] = useState(false);
   const save = useSaveWebsitePage();
   const previewId = useId();
   const dirty = form.formState.isDirty;
@@ -61,12 +68,23 @@ function PageForm({ page, onDirtyChange }: { page: SuperWebsitePage; onDirtyChan
   const title = form.watch('title');
   const languageName = t(`website.languages.${page.language}`);
 
+  const textFields = (text: Fields): FieldText[] => [
+    { key: 'title', label: t('website.pages.titleField'), text: text.title },
+    { key: 'description', label: t('website.pages.descriptionField'), text: text.description },
+    { key: 'body', label: t('website.pages.bodyField'), text: text.body },
+  ];
+  const showSaved = (saved: SuperWebsitePage) => {
+    form.reset(fieldsOf(saved));
+    setBasis(saved.version_id);
+    setStale(false);
+  };
+
   const submit = form.handleSubmit((fields) =>
     save.mutate(
-      { slug: page.slug, language: page.language, ...fields },
+      { slug: page.slug, language: page.language, ...fields, based_on_version: basis },
       {
         onSuccess: (saved) => {
-          form.reset({ title: saved.title, description: saved.description, body: saved.body });
+          showSaved(saved);
           toastStore.getState().show({
             message: t('website.pages.saved', { page: saved.title, language: languageName }),
             kind: 'success',
@@ -74,6 +92,7 @@ function PageForm({ page, onDirtyChange }: { page: SuperWebsitePage; onDirtyChan
         },
         onError: (error) => {
           if (error instanceof ApiError && error.status === 422) applyServerErrors(form, error);
+          else if (error instanceof ApiError && error.status === 409) setStale(true);
           else toastStore.getState().show({ message: t('website.saveFailed'), kind: 'error' });
         },
       },
@@ -131,6 +150,15 @@ function PageForm({ page, onDirtyChange }: { page: SuperWebsitePage; onDirtyChan
               <li>{t('website.pages.helpParagraph')}</li>
             </ul>
           </details>
+          {stale && (
+            <StaleSaveNotice
+              // The page is read again after the refusal; until then there is nothing newer to show.
+              latest={page.version_id !== basis ? textFields(page) : null}
+              yours={textFields(form.getValues())}
+              savedBy={page.version_id !== basis ? page.updated_by : null}
+              onReload={() => showSaved(page)}
+            />
+          )}
           <div>
             <Button type="submit" busy={save.isPending}>
               {t('website.pages.save', { language: languageName })}
@@ -158,8 +186,10 @@ function PageForm({ page, onDirtyChange }: { page: SuperWebsitePage; onDirtyChan
             </>
           ) : null
         }
+        fieldsOf={(version) => ('body' in version.content ? textFields(version.content) : [])}
+        currentFields={textFields(page)}
         onRestored={(saved) => {
-          if ('body' in saved) form.reset({ title: saved.title, description: saved.description, body: saved.body });
+          if ('body' in saved) showSaved(saved);
         }}
       />
     </>
