@@ -5,6 +5,7 @@ import type { Locale } from '@mp/shared/contracts';
 import type { Db } from '../../../db/client';
 import { one, rows, type Conn } from '../../cart/sql';
 import { answerBySql } from '../../bookings/repository';
+import { containsPattern } from '../../../lib/like';
 
 export interface ItemFilter {
   search?: string;
@@ -18,8 +19,6 @@ export interface ItemFilter {
   until?: Date;
 }
 
-const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 function whereOf(f: ItemFilter): SQL {
   const parts: SQL[] = [sql`true`];
   if (f.status) parts.push(sql`bi.status = ${f.status}`);
@@ -31,7 +30,7 @@ function whereOf(f: ItemFilter): SQL {
   if (f.until) parts.push(sql`bi.booking_date < ${f.until.toISOString()}::timestamptz`);
   const term = f.search?.trim();
   if (term) {
-    const p = `%${escapeLike(term)}%`;
+    const p = containsPattern(term);
     parts.push(sql`(b.reference ilike ${p} or u.email ilike ${p} or (u.first_name || ' ' || u.last_name) ilike ${p}
       or coalesce(s.name_en, bi.unserialized_service->>'name_en', '') ilike ${p} or coalesce(s.name_pt, bi.unserialized_service->>'name_pt', '') ilike ${p})`);
   }

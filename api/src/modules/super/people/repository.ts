@@ -5,15 +5,15 @@ import type { Db, Tx } from '../../../db/client';
 import { affiliates, bookings, companies, services, userProfiles, users } from '../../../db/schema';
 import { countRows, pagedRows } from '../../../lib/paged';
 import { internalProviders } from '../../../db/schema/statuses';
+import { containsPattern } from '../../../lib/like';
 
 type Conn = Db | Tx;
 type Window = { limit: number; offset: number };
 
-const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 const like = (search: string | undefined, ...columns: Parameters<typeof ilike>[0][]): SQL | undefined => {
   const term = search?.trim();
   if (!term) return undefined;
-  const pattern = `%${escapeLike(term)}%`;
+  const pattern = containsPattern(term);
   return or(...columns.map((c) => ilike(c, pattern)));
 };
 

@@ -3,6 +3,7 @@ import { and, desc, eq, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../../db/client';
 import { companies, services } from '../../../db/schema';
 import { countRows, pagedRows } from '../../../lib/paged';
+import { containsPattern } from '../../../lib/like';
 
 type Conn = Db | Tx;
 
@@ -48,8 +49,6 @@ const columns = {
   createdAt: services.createdAt,
 };
 
-const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 export interface ServiceFilter {
   kinds?: readonly string[];
   list?: 'active' | 'inactive' | 'draft' | 'promoted';
@@ -65,7 +64,7 @@ function whereOf(f: ServiceFilter): SQL | undefined {
   else if (f.list) parts.push(eq(services.status, f.list));
   const term = f.search?.trim();
   if (term) {
-    const pattern = `%${escapeLike(term)}%`;
+    const pattern = containsPattern(term);
     parts.push(
       or(
         ilike(services.nameEn, pattern),

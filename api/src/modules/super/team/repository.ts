@@ -3,6 +3,7 @@ import { and, asc, desc, eq, ilike, isNotNull, isNull, lt, or, sql, type SQL } f
 import type { StaffRole } from '@mp/shared/domain';
 import type { Db, Tx } from '../../../db/client';
 import { staffMembers, userProfiles, users } from '../../../db/schema';
+import { containsPattern } from '../../../lib/like';
 
 type Conn = Db | Tx;
 
@@ -34,13 +35,11 @@ export type StaffRow = {
   deactivatedAt: Date | null;
 };
 
-const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 function teamWhere(filter: { search?: string; role?: StaffRole }): SQL | undefined {
   const conditions: SQL[] = [eq(users.userType, 'SUPER')];
   const search = filter.search?.trim();
   if (search) {
-    const pattern = `%${escapeLike(search)}%`;
+    const pattern = containsPattern(search);
     const match = or(ilike(users.email, pattern), ilike(users.firstName, pattern), ilike(users.lastName, pattern));
     if (match) conditions.push(match);
   }
