@@ -120,3 +120,15 @@ export const DashServiceViews = Type.Object({
   top_services: Type.Array(Type.Object({ id: Type.Integer(), name: Type.String(), views: Type.Integer() })),
 });
 export type DashServiceViews = Static<typeof DashServiceViews>;
+
+/** A name for a sales filter: the partners or the services whose name holds `search` (the first ones without it). */
+export const SalesNamesQuery = Type.Object({
+  of: Type.Union([Type.Literal('partners'), Type.Literal('services')]),
+  search: Type.Optional(Type.String({ maxLength: 100 })),
+  impersonate_id: ImpersonateField,
+});
+export type SalesNamesQuery = Static<typeof SalesNamesQuery>;
+
+/** A partner (company id) or a service (service id, named with its partner) a sales filter can choose. */
+export const SalesName = Type.Object({ id: Type.Integer(), name: Type.String() });
+export type SalesName = Static<typeof SalesName>;

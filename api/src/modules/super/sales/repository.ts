@@ -3,6 +3,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Locale } from '@mp/shared/contracts';
 import type { Db } from '../../../db/client';
+import { containsPattern } from '../../../lib/like';
 import { rows as rowsOf } from '../../cart/sql';
 import {
   commissionOf,
@@ -225,5 +226,32 @@ export async function topServicesByViews(db: Db, from: string, to: string, local
         from service_views_daily d join services s on s.id = d.service_id
         where d.day between ${from}::date and ${to}::date
         group by d.service_id, ${name} order by views desc, d.service_id limit ${limit}`,
+  );
+}
+
+/** How many names a sales filter offers at once. */
+const NAMES = 20;
+
+/** The partners whose trade name holds `term` (all of them when it is empty), by name. */
+export async function partnerNames(db: Db, term: string) {
+  const match = term ? sql`where c.trade_name ilike ${containsPattern(term)}` : sql``;
+  return rowsOf<{ id: number; name: string }>(
+    db,
+    sql`select c.id, c.trade_name as name from companies c ${match} order by c.trade_name, c.id limit ${NAMES}`,
+  );
+}
+
+/** The services whose name (in either language) or partner holds `term`, named in `locale` with their partner. */
+export async function serviceNames(db: Db, term: string, locale: Locale) {
+  const name = locale === 'pt' ? sql`coalesce(nullif(s.name_pt, ''), s.name_en)` : sql`s.name_en`;
+  const pattern = containsPattern(term);
+  const match = term
+    ? sql`where s.name_en ilike ${pattern} or s.name_pt ilike ${pattern} or c.trade_name ilike ${pattern}`
+    : sql``;
+  return rowsOf<{ id: number; name: string }>(
+    db,
+    sql`select s.id, ${name} || ' — ' || c.trade_name as name
+        from services s join companies c on c.id = s.company_id ${match}
+        order by ${name}, s.id limit ${NAMES}`,
   );
 }

@@ -1,10 +1,17 @@
-// GET api/super/sales, api/super/sales/total, api/super/sales/export (`sales`), api/super/dash/revenue, api/super/dash/service-views
+// GET api/super/sales, api/super/sales/total, api/super/sales/names, api/super/sales/export (`sales`), api/super/dash/revenue, api/super/dash/service-views
 // (`dashboard`); access: modules/super/access.ts.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { sendCsv } from '../../../lib/csv';
 import { ok } from '../../../lib/wire';
-import { revenueSchema, salesExportSchema, salesSchema, salesTotalSchema, serviceViewsSchema } from './schemas';
-import { dashRevenue, dashServiceViews, listSales, salesCsv, totalSales } from './service';
+import {
+  revenueSchema,
+  salesExportSchema,
+  salesNamesSchema,
+  salesSchema,
+  salesTotalSchema,
+  serviceViewsSchema,
+} from './schemas';
+import { dashRevenue, dashServiceViews, listSales, salesCsv, salesNames, totalSales } from './service';
 
 const SUPER = { roles: ['SUPER'] as const };
 
@@ -14,6 +21,9 @@ const salesRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
   app.get('/api/super/sales/total', { schema: salesTotalSchema, config: SUPER }, async (request) =>
     ok(await totalSales(app.db, request.query)),
+  );
+  app.get('/api/super/sales/names', { schema: salesNamesSchema, config: SUPER }, async (request) =>
+    ok(await salesNames(app.db, request.query, request.locale)),
   );
   app.get('/api/super/sales/export', { schema: salesExportSchema, config: SUPER }, async (request, reply) =>
     sendCsv(

@@ -186,3 +186,48 @@ describe('GET api/super/dash/revenue', () => {
     ).toBe(403);
   });
 });
+
+describe('GET api/super/sales/names', () => {
+  type Name = { id: number; name: string };
+  it('offers finance the partners and services by name (a service with its partner, in the request language)', async () => {
+    const company = await scalar<string>(
+      t.database.db,
+      sql`select trade_name from companies where id = ${cat.companyId}`,
+    );
+    const partners = await get<Name[]>(`/api/super/sales/names?of=partners&search=${encodeURIComponent(company)}`);
+    expect(partners).toContainEqual({ id: cat.companyId, name: company });
+    expect(partners.every((p) => p.name.toLowerCase().includes(company.toLowerCase()))).toBe(true);
+
+    const en = await get<Name[]>(`/api/super/sales/names?of=services&search=${encodeURIComponent(company)}`);
+    expect(en).toContainEqual({ id: serviceId, name: expect.stringMatching(new RegExp(`^Tour \\d+ — ${company}$`)) });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/super/sales/names?of=services&search=${encodeURIComponent(company)}`,
+      headers: { ...bearer(finance), 'accept-language': 'pt' },
+    });
+    expect(json<{ content: Name[] }>(res).content).toContainEqual({
+      id: serviceId,
+      name: expect.stringMatching(/^Passeio \d+ — /),
+    });
+    // A wildcard typed in the box is a character like any other, not "anything".
+    expect(await get<Name[]>('/api/super/sales/names?of=partners&search=%25')).toEqual([]);
+    expect((await get<Name[]>('/api/super/sales/names?of=partners')).length).toBeLessThanOrEqual(20);
+  });
+
+  it('refuses what is not a list of names (422 on the field) and staff without the sales area (403)', async () => {
+    const bad = await t.app.inject({
+      method: 'GET',
+      url: '/api/super/sales/names?of=customers',
+      headers: bearer(finance),
+    });
+    expect(bad.statusCode).toBe(422);
+    expect(Object.keys(json<{ errors: Record<string, string[]> }>(bad).errors)).toContain('of');
+    const content = (await createStaffUser(t.app, t.database, 'content', 'content@names.pt')).token;
+    const denied = await t.app.inject({
+      method: 'GET',
+      url: '/api/super/sales/names?of=partners',
+      headers: bearer(content),
+    });
+    expect(denied.statusCode).toBe(403);
+  });
+});

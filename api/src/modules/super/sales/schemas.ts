@@ -1,9 +1,12 @@
+import { Type } from '@sinclair/typebox';
 import {
   DashQuery,
   DashRevenue,
   DashServiceViews,
   Envelope,
   Page,
+  SalesName,
+  SalesNamesQuery,
   SalesQuery,
   SalesTotal,
   SuperSale,
@@ -19,6 +22,14 @@ export const salesSchema = {
     'Sold booking items, newest payment first, with commission and partner net (filters: from, to, company_id, service_id, status, payment_method)',
   querystring: SalesQuery,
   response: { 200: Envelope(Page(SuperSale)), ...errors(401, 403, 422) },
+};
+
+export const salesNamesSchema = {
+  tags,
+  summary:
+    'Partners or services by name for the sales filters (of=partners|services, search): the first 20 by name, a service named with its partner',
+  querystring: SalesNamesQuery,
+  response: { 200: Envelope(Type.Array(SalesName)), ...errors(401, 403, 422) },
 };
 
 export const salesTotalSchema = {

@@ -1,5 +1,7 @@
 // Sales list and totals (live, same filters) and the revenue / service-view dashboards (daily aggregates).
 import type {
+  SalesName,
+  SalesNamesQuery,
   DashRevenue,
   DashServiceViews,
   Locale,
@@ -121,6 +123,12 @@ export function salesCsv(db: Db, q: SalesQuery, locale: Locale, t: (key: string)
     batch: async (beforeId, limit) => (await repo.salesBatch(db, filter, locale, beforeId, limit)).map(saleView),
     cursor: (s) => s.id,
   });
+}
+
+/** The partners or services a sales filter can choose by name. */
+export async function salesNames(db: Db, q: SalesNamesQuery, locale: Locale): Promise<SalesName[]> {
+  const term = q.search?.trim() ?? '';
+  return q.of === 'partners' ? repo.partnerNames(db, term) : repo.serviceNames(db, term, locale);
 }
 
 export async function totalSales(db: Db, q: SalesQuery): Promise<SalesTotal> {
