@@ -1,6 +1,6 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { api, saveBlob } from '@mp/shared/api';
 import { addResources } from '@mp/shared/i18n';
 import { UiProvider } from '@mp/shared/ui';
@@ -35,39 +35,58 @@ const sale = {
   partner_net_cents: 6800,
 };
 
-const mockGet = (async (path: string) =>
-  path === '/super/sales/total'
-    ? {
-        ok: true,
-        status: 200,
-        data: {
-          status: true,
-          content: {
-            items: 3,
-            value_cents: 10500,
-            discount_cents: 0,
-            total_cents: 10500,
-            cancelled_items: 1,
-            cancelled_cents: 2000,
-            pending_items: 1,
-            pending_cents: 500,
-            net_items: 1,
-            net_cents: 8000,
-            commission_cents: 1200,
-            partner_net_cents: 6800,
+const names = (content: unknown[]) => ({ ok: true, status: 200, data: { status: true, content } });
+const partners = [
+  { id: 4, name: 'Surf Guincho' },
+  { id: 7, name: 'Tejo Boats' },
+];
+
+const mockGet = (async (path: string, options?: { searchParams?: Record<string, unknown> }) =>
+  path === '/super/sales/names'
+    ? options?.searchParams?.of === 'partners'
+      ? names(
+          partners.filter((p) =>
+            p.name.toLowerCase().includes(String(options.searchParams?.search ?? '').toLowerCase()),
+          ),
+        )
+      : names([{ id: 5, name: 'Surf lesson — Surf Guincho' }])
+    : path === '/super/sales/total'
+      ? {
+          ok: true,
+          status: 200,
+          data: {
+            status: true,
+            content: {
+              items: 3,
+              value_cents: 10500,
+              discount_cents: 0,
+              total_cents: 10500,
+              cancelled_items: 1,
+              cancelled_cents: 2000,
+              pending_items: 1,
+              pending_cents: 500,
+              net_items: 1,
+              net_cents: 8000,
+              commission_cents: 1200,
+              partner_net_cents: 6800,
+            },
           },
-        },
-      }
-    : {
-        ok: true,
-        status: 200,
-        data: {
-          status: true,
-          content: { current_page: 1, last_page: 1, per_page: 15, total: 1, next_page_url: null, data: [sale] },
-        },
-      }) as never;
+        }
+      : {
+          ok: true,
+          status: 200,
+          data: {
+            status: true,
+            content: { current_page: 1, last_page: 1, per_page: 15, total: 1, next_page_url: null, data: [sale] },
+          },
+        }) as never;
 
 function renderSales() {
+  let location = '';
+  const Where = () => {
+    location = useLocation().search;
+    return null;
+  };
   render(
     <UiProvider>
       <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
@@ -75,10 +94,12 @@ function renderSales() {
           <Routes>
             <Route path="/super-admin/sales" element={<SalesPage title="Sales" params={{}} route={{} as never} />} />
           </Routes>
+          <Where />
         </MemoryRouter>
       </QueryClientProvider>
     </UiProvider>,
   );
+  return { search: () => new URLSearchParams(location) };
 }
 
 beforeEach(() => {
@@ -121,12 +142,41 @@ it('sends the URL filters to both calls and shows the sale with commission, part
   );
 });
 
+it('filters by a partner and a service chosen by name, not typed as ids', async () => {
+  const { search } = renderSales();
+  await screen.findByText('RT-ABC123');
+  // The partner of the URL reads by its name once the matches name it.
+  const partner = screen.getByRole('combobox', { name: 'Partner' }) as HTMLSelectElement;
+  await within(partner).findByRole('option', { name: 'Surf Guincho' });
+  expect(partner.value).toBe('4');
+  fireEvent.change(screen.getByRole('searchbox', { name: 'Find a partner by name' }), { target: { value: 'tejo' } });
+  // The chosen partner stays chosen while a search does not list it.
+  await within(partner).findByRole('option', { name: '#4' });
+  expect(within(partner).queryByRole('option', { name: 'Surf Guincho' })).toBeNull();
+  expect(within(partner).getByRole('option', { name: 'Tejo Boats' })).toBeTruthy();
+  expect(get).toHaveBeenCalledWith(
+    '/super/sales/names',
+    expect.objectContaining({ searchParams: { of: 'partners', search: 'tejo' } }),
+  );
+  fireEvent.change(partner, { target: { value: '7' } });
+  const service = screen.getByRole('combobox', { name: 'Service' });
+  fireEvent.change(service, {
+    target: {
+      value: (await within(service).findByRole('option', { name: 'Surf lesson — Surf Guincho' })).getAttribute('value'),
+    },
+  });
+  fireEvent.click(screen.getByRole('button', { name: 'Apply filters' }));
+  expect(search().get('company_id')).toBe('7');
+  expect(search().get('service_id')).toBe('5');
+  expect(screen.queryByLabelText(/Partner id/)).toBeNull();
+});
+
 it('says which cancellations kept their charge (commission and partner net shown) apart from refunded ones', async () => {
-  get.mockImplementation((async (path: string) => {
-    const answer = (await (mockGet as (p: string) => Promise<unknown>)(path)) as {
+  get.mockImplementation((async (path: string, options?: object) => {
+    const answer = (await (mockGet as (p: string, o?: object) => Promise<unknown>)(path, options)) as {
       data: { content: { data?: unknown[] } };
     };
-    if (answer.data.content.data) answer.data.content.data = [{ ...sale, status: 'cancelled_kept' }];
+    if (path === '/super/sales') answer.data.content.data = [{ ...sale, status: 'cancelled_kept' }];
     return answer;
   }) as never);
   renderSales();

@@ -6,11 +6,13 @@ import { DataTable, pageQueryProps, useTableState, type DataColumn } from '@mp/s
 import { dateTimeFormat, formatMoney, useTranslation } from '@mp/shared/i18n';
 import { usePathTo, type RemotePageProps } from '@mp/shared/remote';
 import { useLocale } from '@mp/shared/stores';
-import { Button, DateField, EmptyState, PageFrame, SelectField, TextField } from '@mp/shared/ui';
+import { Button, DateField, EmptyState, PageFrame, SelectField } from '@mp/shared/ui';
 import { useSales, useSalesTotal } from './api/get-sales';
+import { usePartnerNames, useServiceNames } from './api/get-sales-names';
 import { SalesTotals } from './sales-totals';
 import { ExportButton } from '../../shared/exports/components/export-button';
 import { PAYMENT_METHODS } from '../../shared/payment-methods';
+import { NamePicker } from '../../shared/pickers/name-picker';
 
 const Filters = styled.form`
   display: flex;
@@ -125,17 +127,19 @@ export default function SalesPage({ title }: RemotePageProps): ReactNode {
                   onChange={(from) => setDraft({ ...draft, from })}
                 />
                 <DateField label={t('sales.to')} value={draft.to ?? ''} onChange={(to) => setDraft({ ...draft, to })} />
-                <TextField
-                  label={t('sales.partnerId')}
-                  inputMode="numeric"
+                <NamePicker
+                  label={t('sales.partner')}
+                  findLabel={t('sales.findPartner')}
                   value={draft.company_id ?? ''}
-                  onChange={(e) => setDraft({ ...draft, company_id: e.target.value })}
+                  onChange={(company_id) => setDraft({ ...draft, company_id })}
+                  useMatches={usePartnerNames}
                 />
-                <TextField
-                  label={t('sales.serviceId')}
-                  inputMode="numeric"
+                <NamePicker
+                  label={t('sales.service')}
+                  findLabel={t('sales.findService')}
                   value={draft.service_id ?? ''}
-                  onChange={(e) => setDraft({ ...draft, service_id: e.target.value })}
+                  onChange={(service_id) => setDraft({ ...draft, service_id })}
+                  useMatches={useServiceNames}
                 />
                 <SelectField
                   label={t('sales.status')}

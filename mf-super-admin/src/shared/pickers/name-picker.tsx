@@ -1,0 +1,59 @@
+// A filter that names what it filters by: staff type part of a partner's or a service's name and choose it from the
+// matches, instead of typing its id. The chosen id is what the list's filter (and its URL) keeps.
+import { useState, type ReactNode } from 'react';
+import styled from 'styled-components';
+import { useTranslation } from '@mp/shared/i18n';
+import { SelectField, TextField } from '@mp/shared/ui';
+
+export interface NameMatch {
+  value: string;
+  label: string;
+}
+
+const Group = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(1)};
+`;
+
+/**
+ * `useMatches(term)` answers the matches of a name (the first ones with an empty term). A chosen id the matches no
+ * longer list (a new search, or an id from the URL) stays chosen and reads as `#<id>` until a search finds it.
+ */
+export function NamePicker({
+  label,
+  findLabel,
+  value,
+  onChange,
+  useMatches,
+}: {
+  label: string;
+  /** The search field's label ("Find a partner by name"). */
+  findLabel: string;
+  value: string;
+  onChange(id: string): void;
+  useMatches(term: string): { matches: NameMatch[]; isFetching: boolean };
+}): ReactNode {
+  const { t } = useTranslation('superAdmin');
+  const [term, setTerm] = useState('');
+  const { matches, isFetching } = useMatches(term.trim());
+  const options =
+    value && !matches.some((m) => m.value === value) ? [{ value, label: `#${value}` }, ...matches] : matches;
+  return (
+    <Group aria-busy={isFetching || undefined}>
+      <TextField
+        label={findLabel}
+        type="search"
+        autoComplete="off"
+        value={term}
+        onChange={(e) => setTerm(e.target.value)}
+      />
+      <SelectField
+        label={label}
+        placeholder={t('pickers.any')}
+        value={value}
+        options={options}
+        onChange={(e) => onChange(e.target.value)}
+      />
+    </Group>
+  );
+}
