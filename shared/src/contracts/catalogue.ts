@@ -24,6 +24,13 @@ export const ServiceKind = Type.Union([
 ]);
 export type ServiceKind = Static<typeof ServiceKind>;
 
+/**
+ * Who confirms a booked service (docs/adr/049): `partner`, who accepts or declines each paid booking, or `instant`, a
+ * booking confirmed on payment (transfers' default).
+ */
+export const ServiceConfirmation = Type.Union([Type.Literal('partner'), Type.Literal('instant')]);
+export type ServiceConfirmation = Static<typeof ServiceConfirmation>;
+
 export const Category = Type.Object({
   id: Type.Integer(),
   slug: Type.String(),
@@ -157,6 +164,8 @@ export const ServiceCard = Type.Object({
   weekly_deal: Type.Boolean(),
   /** Gift cards only: the values a buyer may choose (spec §9: price = value); null for other kinds. */
   gift_card_values_cents: Nullable(Type.Array(Cents)),
+  /** `instant`: a booking is confirmed on payment ("Instant confirmation"); absent or `partner`: the partner confirms. */
+  confirmation: Type.Optional(ServiceConfirmation),
   created_at: Type.String({ format: 'date-time' }),
 });
 export type ServiceCard = Static<typeof ServiceCard>;

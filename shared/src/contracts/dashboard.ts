@@ -2,7 +2,7 @@
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import { Cents, ImpersonateField, Page } from './common';
 import { BookingItem } from './bookings';
-import { ExtraPrice, PriceType, ServiceAnnotations, ServiceKind } from './catalogue';
+import { ExtraPrice, PriceType, ServiceAnnotations, ServiceConfirmation, ServiceKind } from './catalogue';
 import { CarType } from './transfers';
 import { CompanyModules } from './user';
 
@@ -88,6 +88,8 @@ export const DashboardServiceRow = Type.Object({
   value_cents: Cents,
   value_discount_cents: Cents,
   image_url: Nullable(Type.String()),
+  /** Who confirms its bookings (docs/adr/049); optional for answers made before the setting. */
+  confirmation: Type.Optional(ServiceConfirmation),
   created_at: Type.String({ format: 'date-time' }),
 });
 export type DashboardServiceRow = Static<typeof DashboardServiceRow>;
@@ -187,6 +189,11 @@ export const DashboardServiceDetail = Type.Object({
   start_times: Type.Array(Type.String()),
   /** The service form's required fields still unanswered (a draft resumes at the first step holding one). */
   missing: Type.Array(Type.String()),
+  /**
+   * Who confirms its bookings (docs/adr/049): the partner, or `instant` on payment. A restaurant's tables follow its
+   * table rules and an event's tickets are always confirmed on payment, so those two kinds do not edit it here.
+   */
+  confirmation: ServiceConfirmation,
 });
 export type DashboardServiceDetail = Static<typeof DashboardServiceDetail>;
 
@@ -246,6 +253,8 @@ export const DashboardServiceUpdateBody = Type.Object({
       Type.Null(),
     ]),
   ),
+  /** Who confirms its bookings: experiences, wellness and transfers only (another kind's value is a 422 on the field). */
+  confirmation: Type.Optional(ServiceConfirmation),
   impersonate_id: ImpersonateField,
 });
 export type DashboardServiceUpdateBody = Static<typeof DashboardServiceUpdateBody>;
