@@ -15,7 +15,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt, inList } from './columns';
-import { SERVICE_KINDS, SERVICE_STATUSES } from './statuses';
+import { SERVICE_CONFIRMATIONS, SERVICE_KINDS, SERVICE_STATUSES, type ServiceConfirmation } from './statuses';
 import type { ImageVariant } from '@mp/shared/contracts';
 import { cities } from './places';
 import { companies } from './partners';
@@ -101,6 +101,12 @@ export const services = pgTable(
     weeklyDeal: boolean('weekly_deal').notNull().default(false),
     promoted: boolean('promoted').notNull().default(false),
     giftCardValuesCents: jsonb('gift_card_values_cents').$type<number[] | null>(),
+    // Who confirms a booked item (docs/adr/049): the partner, or `instant` (confirmed on payment). An insert without it
+    // gets its kind's default from a trigger (migration 0044): instant for a transfer, the partner for the others.
+    confirmation: text('confirmation')
+      .$type<ServiceConfirmation>()
+      .notNull()
+      .default(sql`null`),
     // Filled by PostgreSQL on every write: both languages' names and descriptions, lower case, accents folded.
     searchText: text('search_text').generatedAlwaysAs(
       foldedText(
@@ -147,6 +153,7 @@ export const services = pgTable(
       sql`(child_value_cents is null and child_age_end is null) or (price_type = 'per_person' and child_value_cents >= 0 and child_age_end >= age_start and child_age_end < age_end)`,
     ),
     check('services_duration_check', sql`duration_minutes >= 0`),
+    check('services_confirmation_check', inList('confirmation', SERVICE_CONFIRMATIONS)),
   ],
 );
 

@@ -6,6 +6,9 @@ export const USER_TYPES = ['CLIENT', 'SUPPLIER', 'AFFILIATE', 'SUPER'] as const;
 export const COMPANY_STATUSES = ['pending', 'active', 'rejected', 'suspended'] as const;
 export const SERVICE_KINDS = ['experience', 'wellness', 'transfer', 'gift_card', 'event', 'restaurant'] as const;
 export const SERVICE_STATUSES = ['active', 'inactive', 'draft'] as const;
+/** Who confirms a booked service (docs/adr/049): its partner answers each item, or it is confirmed on payment. */
+export const SERVICE_CONFIRMATIONS = ['partner', 'instant'] as const;
+export type ServiceConfirmation = (typeof SERVICE_CONFIRMATIONS)[number];
 export const BOOKING_ITEM_STATUSES = [
   'waiting_payment',
   'pending',
