@@ -411,6 +411,23 @@ const definitions = {
       }),
     }),
   },
+  'partner-confirmed-booking': {
+    about: 'New booking confirmed on payment (instant confirmation), nothing for the partner to answer',
+    button: { en: 'See your bookings', pt: 'Ver as suas reservas' },
+    sample: (t, { site, locale }) => {
+      const params = {
+        service: 'Lisbon by tuk-tuk',
+        reference: REF,
+        quantity: 2,
+        date: mailDateTime(AT, locale),
+        link: `${site}/dashboard/calendar-and-bookings`,
+      };
+      return {
+        subject: t('checkout.partnerConfirmedSubject', params),
+        text: t('checkout.partnerConfirmedText', params),
+      };
+    },
+  },
   'partner-item-closed': {
     about: 'Item accepted, declined or cancelled by Roteiro for the partner, or declined at its deadline',
     button: null,

@@ -14,6 +14,7 @@ export interface RulesRow {
   start_times: string[];
   weekly: { weekday: number; times: string[] }[] | null;
   cutoff_hours: number | null;
+  confirmation: 'partner' | 'instant';
   price_type: string;
   max_capacity: number;
   value_cents: number;
@@ -21,7 +22,7 @@ export interface RulesRow {
 }
 
 const RULES = sql`select s.id, s.company_id, s.status, s.kind, s.daily_capacity, s.start_times, a.weekly, a.cutoff_hours,
-    s.price_type, s.max_capacity, s.value_cents, s.value_discount_cents
+    s.confirmation, s.price_type, s.max_capacity, s.value_cents, s.value_discount_cents
   from services s left join service_availability a on a.service_id = s.id`;
 
 export const rulesById = (db: Conn, id: number) => one<RulesRow>(db, sql`${RULES} where s.id = ${id}`);
@@ -67,6 +68,7 @@ export function toRules(row: RulesRow, blocked: string[]): ServiceRules {
     dailyCapacity: row.daily_capacity,
     cutoffHours: row.cutoff_hours ?? 0,
     blocked: new Set(blocked),
+    confirmation: row.confirmation,
   };
 }
 

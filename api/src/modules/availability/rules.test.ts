@@ -8,6 +8,7 @@ const rules = (o: Partial<ServiceRules> = {}): ServiceRules => ({
   dailyCapacity: 20,
   cutoffHours: 0,
   blocked: new Set(),
+  confirmation: 'partner',
   ...o,
 });
 // 2026-11-23 is a Monday; 09:00 in Lisbon (UTC+0 in winter).
@@ -53,6 +54,12 @@ describe('availability rules', () => {
     expect(openTimes(allDay, today, today, now).open).toBe(false);
     expect(openTimes(allDay, '2026-11-24', today, now).open).toBe(true);
     expect(openTimes(allDay, '2026-11-24', today, new Date('2026-11-23T21:00:01Z')).open).toBe(false);
+  });
+
+  it('offers a service confirmed on payment up to its start: no notice for an answer, the partner’s cut-off kept', () => {
+    const instant = rules({ weekly: null, startTimes: ['09:00', '09:30', '10:00', '15:00'], confirmation: 'instant' });
+    expect(openTimes(instant, today, today, now).times).toEqual(['09:30', '10:00', '15:00']);
+    expect(openTimes({ ...instant, cutoffHours: 1 }, today, today, now).times).toEqual(['15:00']);
   });
 
   it('is low at 3 places or 20 % of capacity and sold out at none', () => {

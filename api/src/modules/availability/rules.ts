@@ -3,7 +3,8 @@
 import type { AvailabilityDay } from '@mp/shared/contracts';
 import { servicePrice, weekdayOf, type PricedService } from '@mp/shared/domain';
 import { lisbonInstant } from '../../lib/lisbon-time';
-import { requestOpen } from '../bookings/answer-window';
+import { bookingOpen } from '../bookings/answer-window';
+import type { ServiceConfirmation } from '../../db/schema/statuses';
 
 export interface ServiceRules {
   /** null: the service has no availability rules: open every day at `startTimes`. */
@@ -12,6 +13,8 @@ export interface ServiceRules {
   dailyCapacity: number;
   cutoffHours: number;
   blocked: ReadonlySet<string>;
+  /** Who confirms a booking (bookings/confirmation.ts): a request needs notice, an instant booking only a start ahead. */
+  confirmation: ServiceConfirmation;
 }
 
 export function datesBetween(from: string, to: string): string[] {
@@ -40,9 +43,10 @@ export function openTimes(
     times = day.times;
   }
   // The partner's own cut-off, and the notice a request needs for the partner to answer before the start
-  // (answer-window.ts).
+  // (answer-window.ts); a service confirmed on payment needs none.
   const cutoffMs = rules.cutoffHours * 3_600_000;
-  const open = (start: Date) => start.getTime() - cutoffMs > now.getTime() && requestOpen(start, now);
+  const open = (start: Date) =>
+    start.getTime() - cutoffMs > now.getTime() && bookingOpen(start, now, rules.confirmation);
   const sorted = [...times].sort();
   // A service without start times starts with the day: it is requested before the day begins.
   if (sorted.length === 0) return { open: open(lisbonInstant(date, '00:00')), times: [] };

@@ -1,6 +1,9 @@
 // How long a partner has to answer a booking request, written down in docs/booking-answers.md: 48 hours from the
 // booking, but never later than two hours before the start, and a request is only taken while that leaves the partner
 // at least an hour. answerBySql (bookings/repository.ts) says the same in SQL.
+import type { ServiceConfirmation } from '../../db/schema/statuses';
+import { confirmedOnPayment } from './confirmation';
+
 /** Hours a partner has to answer a request booked well ahead (booking_items.pending_hours' default). */
 export const ANSWER_HOURS = 48;
 /** The answer is due this long before the start, so the customer knows before they set out. */
@@ -23,12 +26,18 @@ export function requestOpen(start: Date, now: Date): boolean {
 }
 
 /**
- * When the last of a booking's requests is answered at the latest (what the customer is told), or null if none waits
- * for an answer: gift cards, event tickets and tables a restaurant confirms at once (confirmed on payment, docs/adr/043,
- * 044) never do, and any other item paid or about to be is a request until its partner answers.
+ * Whether `start` can still be booked at `now`: a request needs the notice above, a service confirmed at once
+ * (confirmation.ts) waits for no answer and is taken up to its start.
  */
-const NEVER_ASKED = ['gift_card', 'event'];
+export function bookingOpen(start: Date, now: Date, confirmation: ServiceConfirmation): boolean {
+  return confirmation === 'instant' ? start.getTime() > now.getTime() : requestOpen(start, now);
+}
 
+/**
+ * When the last of a booking's requests is answered at the latest (what the customer is told), or null if none waits
+ * for an answer: gift cards and items confirmed on payment (confirmation.ts: event tickets, instant tables and instant
+ * services) never do, and any other item paid or about to be is a request until its partner answers.
+ */
 export function lastAnswerBy(
   items: readonly {
     createdAt: Date;
@@ -42,8 +51,8 @@ export function lastAnswerBy(
     .filter(
       (i) =>
         (i.status === 'pending' || i.status === 'waiting_payment') &&
-        !NEVER_ASKED.includes((i.unserializedService as { kind?: string } | null)?.kind ?? '') &&
-        (i.unserializedService as { confirmation?: string } | null)?.confirmation !== 'instant',
+        (i.unserializedService as { kind?: string } | null)?.kind !== 'gift_card' &&
+        !confirmedOnPayment(i.unserializedService),
     )
     .map((i) => answerBy(i.createdAt, i.bookingDate, i.pendingHours).getTime());
   return due.length > 0 ? new Date(Math.max(...due)) : null;

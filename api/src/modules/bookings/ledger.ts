@@ -21,6 +21,7 @@ import {
   type BookingRow,
 } from './repository';
 import { internalProviders } from '../../db/schema/statuses';
+import { confirmedOnPaymentSql } from './confirmation';
 
 /** What the confirmation mail needs, when the transaction that marked the booking paid has it already. */
 export interface ConfirmationMail {
@@ -86,7 +87,7 @@ export async function markPaid(tx: Conn, booking: BookingRow, payment?: PaymentM
         : sql``
     }
         pending as (
-          update booking_items set status = case when unserialized_service->>'kind' = 'event' or unserialized_service->>'confirmation' = 'instant' then 'confirmed' else 'pending' end, updated_at = ${at}
+          update booking_items set status = case when ${confirmedOnPaymentSql()} then 'confirmed' else 'pending' end, updated_at = ${at}
           where booking_id = ${booking.id} and status = 'waiting_payment' and coalesce(unserialized_service->>'kind', '') <> 'gift_card' returning id),
         cart as (
           update carts set closed_at = ${at}

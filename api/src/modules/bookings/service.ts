@@ -25,6 +25,7 @@ import { promoRefusal } from '../promo-codes/service';
 import type { PaymentsService } from '../payments/service';
 import { slotsOver } from '../restaurants/slots';
 import { markPaid, release, type Effect } from './ledger';
+import { confirmationOf } from './confirmation';
 import {
   accountBilling,
   bookingById,
@@ -356,8 +357,8 @@ export function createBookingsService({ db, providers, payments: paymentsService
               category_slug: l.service.category_slug,
               unit_price_cents: l.unitCents,
               price_type: l.service.price_type,
-              // docs/adr/044: a table the restaurant confirms at once is confirmed on payment (markPaid).
-              ...(l.service.restaurant?.confirmation === 'instant' ? { confirmation: 'instant' } : {}),
+              // Who confirms it (confirmation.ts): an item confirmed at once is confirmed on payment (markPaid).
+              confirmation: confirmationOf(l.service),
             },
           })),
           // Everything paid inside our own ledger (gift card, points, promo, or a SUPER's GIFT booking) is paid now.

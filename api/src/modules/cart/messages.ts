@@ -145,11 +145,16 @@ export const checkoutMessages = {
       completed: 'Completed',
       declined: 'Declined by the partner — refunded',
       cancelled: 'Cancelled',
+      // A paid item of a service confirmed on payment (bookings/confirmation.ts): nothing to wait for.
+      confirmedOnPayment: 'Confirmed at once — no need to wait for the partner',
     },
     itemStatusNext: {
       pending:
         'The partner confirms by {{at}} (Lisbon time) and we email you when they do. If they cannot, you get a full refund.',
     },
+    partnerConfirmedSubject: 'New booking {{reference}}: {{service}} is confirmed',
+    partnerConfirmedText:
+      'Hello,\n\nYou have a new booking: "{{service}}" × {{quantity}} on {{date}} (booking {{reference}}). Your service confirms bookings at once, so it is confirmed on payment and there is nothing to answer: the customer has their voucher and expects you on the day.\n\nSee it with your other bookings:\n{{link}}',
     giftCardSubject: 'Your gift card {{code}}',
     giftCardText:
       'Hello {{name}},\n\nYour gift card is ready.\nCode: {{code}}\nValue: {{value}}\nValid until: {{expires}}\n\nUse the code at checkout to pay all or part of a booking.',
@@ -315,11 +320,15 @@ export const checkoutMessages = {
       completed: 'Concluído',
       declined: 'Recusado pelo parceiro — reembolsado',
       cancelled: 'Cancelado',
+      confirmedOnPayment: 'Confirmado de imediato — não precisa de esperar pelo parceiro',
     },
     itemStatusNext: {
       pending:
         'O parceiro confirma até {{at}} (hora de Lisboa) e enviamos-lhe um e-mail quando o fizer. Se não puder, recebe o reembolso total.',
     },
+    partnerConfirmedSubject: 'Nova reserva {{reference}}: {{service}} está confirmada',
+    partnerConfirmedText:
+      'Olá,\n\nTem uma nova reserva: "{{service}}" × {{quantity}} em {{date}} (reserva {{reference}}). O seu serviço confirma as reservas de imediato, por isso ficou confirmada com o pagamento e não há nada a responder: o cliente tem o voucher e conta consigo no dia.\n\nVeja-a com as suas outras reservas:\n{{link}}',
     giftCardSubject: 'O seu cartão-oferta {{code}}',
     giftCardText:
       'Olá {{name}},\n\nO seu cartão-oferta está pronto.\nCódigo: {{code}}\nValor: {{value}}\nVálido até: {{expires}}\n\nUse o código no pagamento para pagar toda ou parte de uma reserva.',

@@ -34,7 +34,8 @@ import { isIsoDate, lisbonInstant, lisbonToday } from '../../lib/lisbon-time';
 import { openTimes } from '../availability/rules';
 import type { Conn } from './sql';
 import { offersForPricing } from '../transfers/offers';
-import { REQUEST_NOTICE_HOURS, requestOpen } from '../bookings/answer-window';
+import { bookingOpen, REQUEST_NOTICE_HOURS } from '../bookings/answer-window';
+import { confirmationOf } from '../bookings/confirmation';
 import { restaurantLine, slotsOver } from '../restaurants/slots';
 
 /** A start too close for the partner to answer the request before it (answer-window.ts). */
@@ -213,7 +214,7 @@ export async function priceItems(
         errors[field] = { key: refused ?? 'transferOffers.unavailable' };
         return;
       }
-      if (!requestOpen(lisbonInstant(offer.date, offer.time), now)) {
+      if (!bookingOpen(lisbonInstant(offer.date, offer.time), now, confirmationOf(service))) {
         errors[field] = TOO_SOON;
         return;
       }
@@ -332,6 +333,7 @@ export async function priceItems(
           dailyCapacity: service.daily_capacity,
           cutoffHours: service.cutoff_hours,
           blocked: new Set(service.blocked_dates),
+          confirmation: confirmationOf(service),
         },
         date,
         today,
@@ -342,7 +344,8 @@ export async function priceItems(
         return;
       }
     }
-    if (!requestOpen(lisbonInstant(date, time ?? '00:00'), now)) {
+    // A request needs the notice for its partner to answer in time; a service confirmed at once only a start ahead.
+    if (!bookingOpen(lisbonInstant(date, time ?? '00:00'), now, confirmationOf(service))) {
       errors[field] = TOO_SOON;
       return;
     }

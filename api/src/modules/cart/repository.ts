@@ -30,6 +30,8 @@ export interface ServiceForPricing {
   daily_capacity: number;
   start_times: string[];
   duration_minutes: number;
+  /** Who confirms a booked item (bookings/confirmation.ts); a restaurant's table rules decide for its tables. */
+  confirmation: 'partner' | 'instant';
   annotations: { free_cancellation?: boolean; cancellation_policy?: number; selected_language?: string | null };
   gift_card_values_cents: number[] | null;
   image_url: string | null;
@@ -89,7 +91,7 @@ export interface VehicleForPricing extends PricedVehicle {
 export function servicesForPricingSql(where: SQL): SQL {
   return sql`select s.id, s.slug, s.kind, s.name_en, s.name_pt, s.status, s.company_id, c.status as company_status,
           cat.slug as category_slug, s.price_type, s.max_capacity, s.value_cents, s.value_discount_cents, s.daily_capacity,
-          s.age_start, s.child_value_cents, s.child_age_end, s.children_alone, s.start_times, s.duration_minutes, s.annotations, s.gift_card_values_cents, s.meeting_point,
+          s.age_start, s.child_value_cents, s.child_age_end, s.children_alone, s.start_times, s.duration_minutes, s.confirmation, s.annotations, s.gift_card_values_cents, s.meeting_point,
           (select i.url from service_images i where i.service_id = s.id order by i.position limit 1) as image_url,
           (select json_build_object('width', i.width, 'height', i.height, 'variants', i.variants)
              from service_images i where i.service_id = s.id order by i.position limit 1) as image_variants,

@@ -2,7 +2,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { payments } from '../../db/schema';
 import type { PaymentStatus } from '@mp/shared/contracts';
-import { one, type Conn } from '../cart/sql';
+import { one, rows, type Conn } from '../cart/sql';
 
 /**
  * A callback of `provider` for the payment `externalId`, in one statement (ADR 033): the payment as it stands
@@ -63,4 +63,19 @@ export async function updatePayment(
       updatedAt: new Date(),
     })
     .where(eq(payments.id, id));
+}
+
+/** Where each company's booking mails go (its address, else its owner's) and the owner's mail language. */
+export async function partnerMailContacts(
+  db: Conn,
+  companyIds: readonly number[],
+): Promise<{ company_id: number; to: string; language: string | null }[]> {
+  if (companyIds.length === 0) return [];
+  return rows(
+    db,
+    sql`select c.id as company_id, coalesce(nullif(c.email, ''), u.email) as to, up.language
+          from companies c join users u on u.id = c.owner_user_id
+          left join user_preferences up on up.user_id = c.owner_user_id
+         where c.id = any(${`{${companyIds.map((id) => Math.trunc(id)).join(',')}}`}::int[])`,
+  );
 }

@@ -7,6 +7,7 @@ import type { PaymentState, PaymentStatus } from '@mp/shared/contracts';
 import { formatMoney } from '@mp/shared/domain';
 import { mailDate, mailDateTime, mailWeekday } from '../../mail/format';
 import { lastAnswerBy } from '../bookings/answer-window';
+import { confirmedOnPayment } from '../bookings/confirmation';
 import { purchaseCompletePath } from '@mp/shared/routes';
 import type { Db } from '../../db/client';
 import type { PaymentConfig } from '../../payments/config';
@@ -36,7 +37,7 @@ import {
   type BookingRow,
   type PaymentRow,
 } from '../bookings/repository';
-import { bookingIdOfPayment, recordPaymentEvent, updatePayment } from './repository';
+import { bookingIdOfPayment, partnerMailContacts, recordPaymentEvent, updatePayment } from './repository';
 import { INTERNAL_PAYMENT_PROVIDERS } from '../../db/schema/statuses';
 
 const RANK: Record<PaymentStatus, number> = {
@@ -103,6 +104,7 @@ export function createPaymentsService({
           if (shortfall) await refundShortfall(shortfall);
         } else if (effect.kind === 'confirmation') {
           await sendConfirmation(effect.bookingId, effect.mail);
+          await tellPartnersConfirmed(effect.bookingId, effect.mail);
         } else if (effect.kind === 'gift-cards') {
           await sendGiftCards(effect.bookingId, effect.cards);
         }
@@ -233,13 +235,7 @@ export function createPaymentsService({
       reference: ctx.booking.reference,
       lines,
       amounts,
-      // Event tickets and tables a restaurant confirms at once are confirmed on payment (docs/adr/043, 044): a
-      // booking of those only waits for no one.
-      status: items.every((i) => (i.unserializedService as { kind?: string }).kind === 'event')
-        ? ctx.t('events.ticketStatus.confirmed')
-        : items.every((i) => confirmedOnPayment(i.unserializedService))
-          ? ctx.t('restaurants.tableConfirmed')
-          : ctx.t('checkout.itemStatus.pending'),
+      status: ctx.t(paidStatusKey(items)),
       next: answerBy ? ctx.t('checkout.itemStatusNext.pending', { at: mailDateTime(answerBy, ctx.locale) }) : '',
     });
     await mailer.send({
@@ -254,6 +250,48 @@ export function createPaymentsService({
         ...(claimLink ? [ctx.t('checkout.claimMailText', { link: claimLink, days: CLAIM_TTL_DAYS })] : []),
       ].join('\n\n'),
     });
+  }
+
+  /**
+   * Tells each partner of its items the payment confirmed at once (confirmation.ts): nothing to answer, the customer
+   * expects them. Items that wait for an answer are announced with their answer links by the new-booking sweep.
+   */
+  async function tellPartnersConfirmed(bookingId: number, mail?: ConfirmationMail) {
+    const items = (mail?.items ?? (await itemsOfBooking(db, bookingId))).filter(
+      (i) =>
+        (i.status === 'waiting_payment' || i.status === 'confirmed') &&
+        (i.unserializedService as { kind?: string }).kind !== 'gift_card' &&
+        confirmedOnPayment(i.unserializedService),
+    );
+    if (items.length === 0) return;
+    const reference = mail?.booking.reference ?? (await bookingById(db, bookingId))?.reference ?? '';
+    const contacts = new Map(
+      (await partnerMailContacts(db, [...new Set(items.map((i) => i.companyId))])).map((c) => [c.company_id, c]),
+    );
+    for (const item of items) {
+      const contact = contacts.get(item.companyId);
+      if (!contact?.to) continue;
+      // In the owner's mail language (Portuguese unless they chose English), as the partner's other booking mails.
+      const locale = readerLocale({ account: contact.language }, 'pt');
+      const t = translator(locale);
+      const s = item.unserializedService as { name_en?: string; name_pt?: string };
+      const params = {
+        service: (locale === 'pt' ? s.name_pt : s.name_en) ?? '',
+        reference,
+        quantity: item.quantity,
+        date: mailDateTime(new Date(item.bookingDate), locale),
+        link: `${publicUrl}${locale === 'pt' ? '/pt' : ''}/dashboard/calendar-and-bookings`,
+      };
+      await mailer
+        .send({
+          to: contact.to,
+          template: 'partner-confirmed-booking',
+          locale,
+          subject: t('checkout.partnerConfirmedSubject', params),
+          text: t('checkout.partnerConfirmedText', params),
+        })
+        .catch((err: unknown) => log.error({ err, item: item.id }, 'partner confirmed mail failed'));
+    }
   }
 
   /**
@@ -684,8 +722,14 @@ export function createPaymentsService({
 
 export type PaymentsService = ReturnType<typeof createPaymentsService>;
 
-/** Whether a booking item is confirmed when paid, without its partner's answer (docs/adr/043, 044). */
-function confirmedOnPayment(service: unknown): boolean {
-  const s = service as { kind?: string; confirmation?: string } | null;
-  return s?.kind === 'event' || s?.confirmation === 'instant';
+/**
+ * The paid booking's status line in the confirmation mail: confirmed when every item is confirmed on payment
+ * (confirmation.ts), in the words of what it holds (tickets, a table, anything else), else waiting for the partner.
+ */
+function paidStatusKey(items: readonly { unserializedService: unknown }[]): string {
+  const kinds = new Set(items.map((i) => (i.unserializedService as { kind?: string }).kind));
+  if (!items.every((i) => confirmedOnPayment(i.unserializedService))) return 'checkout.itemStatus.pending';
+  if (kinds.size === 1 && kinds.has('event')) return 'events.ticketStatus.confirmed';
+  if (kinds.size === 1 && kinds.has('restaurant')) return 'restaurants.tableConfirmed';
+  return 'checkout.itemStatus.confirmedOnPayment';
 }
