@@ -5,6 +5,7 @@ import type { DurationBucket, ImageVariant } from '@mp/shared/contracts';
 import { DURATION_BUCKETS, TRENDING_BOOKING_WEIGHT, TRENDING_WINDOW_DAYS } from '@mp/shared/contracts';
 import type { Db, Tx } from '../../db/client';
 import { verifiedReview } from '../reviews/verified';
+import { serviceConfirmationSql } from '../bookings/confirmation';
 import {
   categories,
   cities,
@@ -234,6 +235,8 @@ export interface CardRow {
   sponsored: boolean;
   weekly_deal: boolean;
   gift_card_values_cents: number[] | null;
+  /** Who confirms its bookings (bookings/confirmation.ts). */
+  confirmation: 'partner' | 'instant';
   created_at: Date | string;
   category_id: number;
   category_slug: string;
@@ -274,6 +277,7 @@ function cardColumns(withTrending: boolean): SQL {
   return sql`s.id, s.slug, s.kind, s.name_en, s.name_pt, s.short_description_en, s.short_description_pt,
     s.value_cents, s.value_discount_cents, s.price_type, s.max_capacity, ${SEATS} as seats, s.duration_minutes,
     s.languages, s.annotations, s.sponsored, s.weekly_deal, s.gift_card_values_cents, s.created_at,
+    ${serviceConfirmationSql('s')} as confirmation,
     c.id as category_id, c.slug as category_slug, c.kind as category_kind, c.name_en as category_name_en, c.name_pt as category_name_pt,
     ci.id as city_id, ci.slug as city_slug, ci.name as city_name, ci.district as city_district,
     co.id as company_id, co.slug as company_slug, co.trade_name as company_trade_name,

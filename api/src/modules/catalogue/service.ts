@@ -120,6 +120,7 @@ export function toCard(row: CardRow, locale: Locale): ServiceCard {
     sponsored: row.sponsored,
     weekly_deal: row.weekly_deal,
     gift_card_values_cents: row.gift_card_values_cents ?? null,
+    confirmation: row.confirmation,
     created_at: iso(row.created_at),
   };
 }

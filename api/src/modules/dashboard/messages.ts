@@ -2,6 +2,8 @@
 export const dashboardMessages = {
   en: {
     serviceNotFound: 'Service not found.',
+    confirmationNotEditable:
+      'A restaurant confirms tables by its table rules and an event’s tickets are always confirmed at once: set it there.',
     priceRequired: 'Enter the new price.',
     priceRange: 'Enter an amount between €0.01 and €9,999,999.99.',
     percentRange: 'Enter a percentage between -90 and +500, other than 0, with at most two decimals.',
@@ -36,6 +38,8 @@ export const dashboardMessages = {
   },
   pt: {
     serviceNotFound: 'Serviço não encontrado.',
+    confirmationNotEditable:
+      'Um restaurante confirma as mesas pelas suas regras de mesas e os bilhetes de um evento são sempre confirmados de imediato: defina-o aí.',
     priceRequired: 'Indique o novo preço.',
     priceRange: 'Indique um valor entre 0,01 € e 9 999 999,99 €.',
     percentRange: 'Indique uma percentagem entre -90 e +500, diferente de 0, com duas casas decimais no máximo.',

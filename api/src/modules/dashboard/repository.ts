@@ -6,6 +6,7 @@ import { FIGURE_COLUMNS, isKept, type FigureRow } from '../super/sales/money-fig
 import type { Conn } from '../cart/sql';
 import { one, rows } from '../cart/sql';
 import { voucherItemRows } from '../bookings/voucher';
+import { serviceConfirmationSql } from '../bookings/confirmation';
 
 export interface ServiceRowRecord {
   id: number;
@@ -18,6 +19,7 @@ export interface ServiceRowRecord {
   value_cents: number;
   value_discount_cents: number;
   image_url: string | null;
+  confirmation: 'partner' | 'instant';
   created_at: string;
 }
 
@@ -56,6 +58,7 @@ export async function listCompanyServices(
     db,
     sql`select s.id, s.slug, s.name_en, s.name_pt, s.kind, s.status, s.promoted, s.value_cents, s.value_discount_cents,
                (select i.url from service_images i where i.service_id = s.id order by i.position limit 1) as image_url,
+               ${serviceConfirmationSql('s')} as confirmation,
                to_char(s.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as created_at
           from services s where ${where} order by ${orderBy} limit ${q.limit} offset ${q.offset}`,
   );
@@ -99,6 +102,7 @@ export interface ServiceDetailRecord {
   meeting_point: { en: string; pt: string } | null;
   daily_capacity: number;
   start_times: string[];
+  confirmation: 'partner' | 'instant';
 }
 
 /** The kind of the company's service `id`; undefined for another company's service or none. */
@@ -122,7 +126,7 @@ export function companyService(
                (select c.slug from cities c where c.id = services.city_id) as city, name_en, name_pt, short_description_en, short_description_pt,
                description_en, description_pt, annotations, languages, price_type, max_capacity, value_cents, value_discount_cents,
                duration_minutes, age_start, age_end, child_value_cents, child_age_end, children_alone, meeting_point,
-               daily_capacity, start_times
+               daily_capacity, start_times, confirmation
           from services where id = ${id} and company_id = ${companyId} ${lock ? sql`for update` : sql``}`,
   );
 }
@@ -383,12 +387,12 @@ export async function duplicateService(
                               short_description_pt, description_en, description_pt, highlights, meeting_point, annotations,
                               languages, price_type, max_capacity, value_cents, value_discount_cents, daily_capacity,
                               start_times, duration_minutes, age_start, age_end, child_value_cents, child_age_end,
-                              children_alone, status)
+                              children_alone, confirmation, status)
         select ${v.slug}, company_id, category_id, city_id, kind, left(name_en || ${v.suffixEn}, 200),
                left(name_pt || ${v.suffixPt}, 200), short_description_en, short_description_pt, description_en,
                description_pt, highlights, meeting_point, annotations, languages, price_type, max_capacity, value_cents,
                value_discount_cents, daily_capacity, start_times, duration_minutes, age_start, age_end, child_value_cents,
-               child_age_end, children_alone, 'draft'
+               child_age_end, children_alone, confirmation, 'draft'
           from services where id = ${id} and company_id = ${companyId}
         returning id`,
   );

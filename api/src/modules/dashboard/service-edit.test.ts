@@ -206,3 +206,49 @@ describe('category, city and meeting point', () => {
     expect((await detailOf(id)).value_cents).toBe(2000);
   });
 });
+
+describe('who confirms the bookings (docs/adr/049)', () => {
+  // The listing's newest cards: the service just made is among them.
+  const card = async (slug: string) =>
+    json<{ content: { data: { slug: string; confirmation?: string }[] } }>(
+      await t.app.inject({ method: 'GET', url: '/api/services?per_page=48' }),
+    ).content.data.find((s) => s.slug === slug);
+
+  it('is the partner by default; switching to instant shows at once on the detail, the list and the storefront', async () => {
+    const id = await experience(t.database.db, mine);
+    const slug = await slugOf(id);
+    expect((await detailOf(id)) as unknown as { confirmation: string }).toMatchObject({ confirmation: 'partner' });
+    const res = await post(`/api/dashboard/services/${id}`, { confirmation: 'instant' });
+    expect(res.statusCode).toBe(200);
+    expect(json<{ content: { confirmation: string } }>(res).content.confirmation).toBe('instant');
+    const list = json<{ content: { data: { id: number; confirmation?: string }[] } }>(
+      await t.app.inject({ method: 'GET', url: '/api/dashboard/services?per_page=100', headers: bearer(owner) }),
+    ).content.data;
+    expect(list.find((s) => s.id === id)?.confirmation).toBe('instant');
+    expect(
+      json<{ content: { confirmation?: string } }>(await t.app.inject({ method: 'GET', url: `/api/services/${slug}` }))
+        .content.confirmation,
+    ).toBe('instant');
+    expect((await card(slug))?.confirmation).toBe('instant');
+  });
+
+  it('refuses a value that is neither, as a field error, and changes nothing', async () => {
+    const id = await experience(t.database.db, mine);
+    const errors = await errorsOf(id, { confirmation: 'soon', name_en: 'Changed' });
+    expect(Object.keys(errors)).toEqual(['confirmation']);
+    expect(((await detailOf(id)) as unknown as { confirmation: string }).confirmation).toBe('partner');
+  });
+
+  it('is not a setting of a restaurant or an event, whose tables and tickets have their own rule, in en and pt', async () => {
+    const id = await experience(t.database.db, mine);
+    await t.database.db.execute(sql`update services set kind = 'restaurant' where id = ${id}`);
+    expect(await errorsOf(id, { confirmation: 'instant' })).toEqual({
+      confirmation: [
+        'A restaurant confirms tables by its table rules and an event’s tickets are always confirmed at once: set it there.',
+      ],
+    });
+    expect((await errorsOf(id, { confirmation: 'partner' }, 'pt')).confirmation?.[0]).toMatch(
+      /^Um restaurante confirma as mesas/,
+    );
+  });
+});

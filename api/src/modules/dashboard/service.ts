@@ -41,6 +41,9 @@ import {
   updateServiceFields,
 } from './repository';
 
+/** The kinds whose own setting says who confirms their bookings. */
+const CONFIRMATION_KINDS: readonly string[] = ['experience', 'wellness', 'transfer'];
+
 export function createDashboardServices(deps: { db: Db; cache: TtlCache; storage: Storage }) {
   const { db, cache, storage } = deps;
 
@@ -83,6 +86,7 @@ export function createDashboardServices(deps: { db: Db; cache: TtlCache; storage
       daily_capacity: s.daily_capacity,
       start_times: s.start_times,
       missing,
+      confirmation: s.confirmation,
     };
   }
 
@@ -152,6 +156,7 @@ export function createDashboardServices(deps: { db: Db; cache: TtlCache; storage
           value_cents: r.value_cents,
           value_discount_cents: r.value_discount_cents,
           image_url: r.image_url,
+          confirmation: r.confirmation,
           created_at: r.created_at,
         })),
       );
@@ -241,6 +246,9 @@ export function createDashboardServices(deps: { db: Db; cache: TtlCache; storage
         const sent = <K extends 'child_value_cents' | 'child_age_end'>(k: K) =>
           body[k] !== undefined ? (body[k] ?? null) : s[k];
         const fieldErrors = await formRuleErrors(tx, s.kind, body);
+        // Tables follow their restaurant's rules and tickets are always confirmed at once (bookings/confirmation.ts).
+        if (body.confirmation !== undefined && !CONFIRMATION_KINDS.includes(s.kind))
+          fieldErrors.confirmation = { key: 'dashboard.confirmationNotEditable' };
         const ruleErrors = renameServiceRuleErrors(
           serviceRuleErrors({
             value_cents: body.value_cents ?? s.value_cents,
@@ -292,6 +300,7 @@ export function createDashboardServices(deps: { db: Db; cache: TtlCache; storage
           child_value_cents: body.child_value_cents,
           child_age_end: body.child_age_end,
           children_alone: body.children_alone,
+          confirmation: body.confirmation,
         };
         for (const [name, v] of Object.entries(plain)) if (v !== undefined) columns[name] = v;
         const point = body.meeting_point;
