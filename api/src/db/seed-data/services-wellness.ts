@@ -501,6 +501,8 @@ export const wellnessServices: SeedService[] = [
     duration_minutes: 100,
     age_start: 16,
     weekly_deal: true,
+    // The hammam keeps its own diary: a paid booking is confirmed at once (docs/adr/049).
+    confirmation: 'instant',
     created_days_ago: 12,
     image_hue: 22,
   }),

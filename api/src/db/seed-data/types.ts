@@ -99,6 +99,8 @@ export interface SeedService {
   created_days_ago: number;
   image_hue: number; // 0-359, colours the generated SVG gallery
   gift_card_values_cents?: number[]; // kind 'gift_card' only: the values a buyer can choose
+  /** Who confirms a booking (docs/adr/049); left out: the kind's default (instant for a transfer, else the partner). */
+  confirmation?: 'partner' | 'instant';
 }
 
 export type CarType = 'sedan' | 'executive' | 'van' | 'minibus';

@@ -52,6 +52,7 @@ function serviceValues(s: SeedService, refs: ServiceRefs, anchor: Date) {
     weeklyDeal: s.weekly_deal,
     promoted: s.sponsored,
     giftCardValuesCents: s.gift_card_values_cents ?? null,
+    ...(s.confirmation ? { confirmation: s.confirmation } : {}),
     createdAt: addDays(anchor, -s.created_days_ago),
   };
 }
