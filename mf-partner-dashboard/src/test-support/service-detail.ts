@@ -40,6 +40,7 @@ export function serviceDetail(over: Partial<DashboardServiceDetail> = {}): Dashb
     daily_capacity: 20,
     start_times: ['10:00', '15:30'],
     missing: [],
+    confirmation: 'partner',
     ...over,
   };
 }

@@ -14,6 +14,7 @@ import { PublishedPanel } from '../../shared/service-form/published-panel';
 import { PhotoEditor } from './photos/photo-editor';
 import { RestaurantRulesSection } from './restaurant-rules-section';
 import { EventOfferSection } from './event-offer-section';
+import { ConfirmationSection, hasConfirmationSetting } from './confirmation-section';
 
 const Columns = styled.div`
   display: grid;
@@ -26,9 +27,9 @@ const Columns = styled.div`
 `;
 
 /**
- * /dashboard/services/edit/:id: a service on sale or paused edits its details, photos and availability (a restaurant
- * also its tables and opening hours, an event its sessions and ticket types); a draft reopens in the service form where
- * it was left, to finish and publish.
+ * /dashboard/services/edit/:id: a service on sale or paused edits its details, photos, who confirms its bookings and
+ * its availability (a restaurant also its tables and opening hours, an event its sessions and ticket types); a draft
+ * reopens in the service form where it was left, to finish and publish.
  */
 export default function ServiceEditPage({ params, title }: RemotePageProps): ReactNode {
   const { t } = useTranslation('partnerDashboard');
@@ -57,6 +58,7 @@ export default function ServiceEditPage({ params, title }: RemotePageProps): Rea
           <ServiceForm service={service.data} />
           <div>
             <PhotoEditor service={service.data} />
+            {hasConfirmationSetting(service.data.kind) && <ConfirmationSection service={service.data} />}
             {service.data.kind === 'restaurant' && <RestaurantRulesSection serviceId={id} />}
             {service.data.kind === 'event' && <EventOfferSection serviceId={id} />}
             <AvailabilityEditor

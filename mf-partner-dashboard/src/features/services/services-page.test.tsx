@@ -82,7 +82,10 @@ beforeEach(async () => {
         per_page: 25,
         total: 1,
         next_page_url: null,
-        data: [{ ...row, status: rowStatus }],
+        data: [
+          { ...row, status: rowStatus },
+          { ...row, id: 8, slug: 'hammam', name: 'Hammam', confirmation: 'instant' },
+        ],
       },
     });
   }) as unknown as typeof fetch;
@@ -133,6 +136,15 @@ describe('services list', () => {
     expect(params.get('status')).toBe('active');
     expect(params.get('sort')).toBe('price');
     expect(params.get('order')).toBe('desc');
+  });
+
+  it('marks a service whose bookings are confirmed on payment, and only that one', async () => {
+    renderPage();
+    expect(await screen.findByText('Hammam')).toBeTruthy();
+    expect(screen.getAllByTestId('instant-confirmation').map((e) => e.closest('tr')?.textContent)).toEqual([
+      expect.stringContaining('Hammam'),
+    ]);
+    expect(screen.getByTestId('instant-confirmation').textContent).toBe('Instant confirmation');
   });
 
   it('switches a service off at once and back on when the server refuses', async () => {

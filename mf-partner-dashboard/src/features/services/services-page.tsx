@@ -67,7 +67,18 @@ export default function ServicesPage({ route, title }: RemotePageProps): ReactNo
       {
         id: 'name',
         header: t('services.name'),
-        cell: ({ row }) => <Link to={to('dashboard.services-edit', { id: row.original.id })}>{row.original.name}</Link>,
+        cell: ({ row }) => (
+          <>
+            <Link to={to('dashboard.services-edit', { id: row.original.id })}>{row.original.name}</Link>
+            {/* docs/adr/049: bookings of this service are confirmed on payment, nothing to answer. */}
+            {row.original.confirmation === 'instant' && (
+              <>
+                <br />
+                <small data-testid="instant-confirmation">{t('confirmation.instantBadge')}</small>
+              </>
+            )}
+          </>
+        ),
         meta: { sortable: true, csv: (s) => s.name },
       },
       {
