@@ -96,4 +96,19 @@ describe('badges', () => {
     expect(badges(container)).toEqual(['Novidade', 'Cancelamento gratuito']);
     localeStore.getState().setLocale('en');
   });
+
+  it('say "Instant confirmation" of a service confirmed on payment, in en and pt, and nothing of a request', () => {
+    const noFree = { ...detail({}).annotations, free_cancellation: false };
+    const rated = { average: 4.5, count: 3 };
+    const instant = card({ rating: rated, annotations: noFree, confirmation: 'instant' });
+    expect(badges(instant.container).slice(1)).toEqual(['Instant confirmation']);
+    instant.unmount();
+    const request = card({ rating: rated, annotations: noFree, confirmation: 'partner' });
+    expect(badges(request.container).slice(1)).toEqual([]);
+    request.unmount();
+    localeStore.getState().setLocale('pt');
+    const pt = card({ rating: rated, annotations: noFree, confirmation: 'instant' });
+    expect(badges(pt.container).slice(1)).toEqual(['Confirmação imediata']);
+    localeStore.getState().setLocale('en');
+  });
 });

@@ -170,16 +170,21 @@ export function ServiceCardItem({ service, eager = false }: { service: Card; eag
   );
 }
 
+/** Whether a booking of the service is confirmed on payment, with no wait for the partner (docs/adr/049). */
+export const confirmedAtOnce = (service: Pick<Card, 'kind' | 'confirmation'>): boolean =>
+  service.confirmation === 'instant' && service.kind !== 'gift_card';
+
 /**
- * What a traveller compares at a glance: the rating (or "New" for a bookable service nobody has reviewed yet) and free
- * cancellation. A list, so a screen reader says how many there are before reading them.
+ * What a traveller compares at a glance: the rating (or "New" for a bookable service nobody has reviewed yet), free
+ * cancellation and instant confirmation. A list, so a screen reader says how many there are before reading them.
  */
 export function CardBadges({ service }: { service: Card }): ReactNode {
   const { t } = useTranslation('catalogue');
   const rated = service.rating.count > 0;
   const isNew = !rated && service.kind !== 'gift_card';
   const free = service.annotations.free_cancellation && service.kind !== 'gift_card';
-  if (!rated && !isNew && !free) return null;
+  const instant = confirmedAtOnce(service);
+  if (!rated && !isNew && !free && !instant) return null;
   return (
     <Badges aria-label={t('card.badges')}>
       {rated && (
@@ -189,6 +194,7 @@ export function CardBadges({ service }: { service: Card }): ReactNode {
       )}
       {isNew && <li>{t('card.new')}</li>}
       {free && <li>{t('card.freeCancellation')}</li>}
+      {instant && <li data-testid="instant-badge">{t('card.instant')}</li>}
     </Badges>
   );
 }

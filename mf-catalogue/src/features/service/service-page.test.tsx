@@ -119,6 +119,21 @@ describe('service page', () => {
     expect(screen.queryByTestId('cancellation-text')).toBeNull();
   });
 
+  it('says "Instant confirmation" under the name and in the booking box of a service confirmed on payment, and nothing of a request', () => {
+    const instant = renderService(detail({ confirmation: 'instant' }));
+    expect(screen.getByTestId('instant-badge').textContent).toBe('Instant confirmation');
+    expect(within(screen.getByTestId('booking-box')).getByTestId('confirmation-text').textContent).toBe(
+      'Instant confirmation: your booking is confirmed as soon as you pay, with no wait for the partner.',
+    );
+    instant.unmount();
+    renderService(detail({ confirmation: 'partner' }));
+    expect(screen.queryByTestId('instant-badge')).toBeNull();
+    expect(screen.queryByTestId('confirmation-text')).toBeNull();
+    expect(pt.service.instant).toBe(
+      'Confirmação imediata: a sua reserva fica confirmada assim que pagar, sem esperar pelo parceiro.',
+    );
+  });
+
   it('says the cancellation terms of the date and time chosen, as the cart will: its deadline, or non-refundable', async () => {
     renderService(detail());
     expect(screen.queryByTestId('chosen-cancellation')).toBeNull();

@@ -21,7 +21,7 @@ import { Button, DateField, ErrorState, PageFrame, SelectField, Spinner, TextFie
 import { ResponsivePicture } from '@mp/shared/ui';
 import { useService, useSuggested } from '../../lib/catalogue-api';
 import { useHead } from '../../lib/head';
-import { CardGrid, CardSkeletons, ServiceCardItem } from '../../components/service-card';
+import { CardGrid, CardSkeletons, confirmedAtOnce, ServiceCardItem } from '../../components/service-card';
 import { Stars } from '../../components/stars';
 import { WhenNear } from '../../components/when-near';
 import { NotFoundScreen } from '../../components/not-found';
@@ -98,6 +98,17 @@ const Availability = styled.p<{ $tone: 'danger' | 'warning' }>`
 const VerifiedMark = styled.small`
   color: ${({ theme }) => theme.colors.success};
   font-weight: 600;
+`;
+
+/** "Instant confirmation" under the name, as the listing's card badge says it. */
+const InstantMark = styled.p`
+  display: inline-block;
+  margin: 0;
+  border-radius: 999px;
+  padding: 2px 10px;
+  font-size: 0.85rem;
+  font-weight: 600;
+  background: ${({ theme }) => theme.colors.surfaceAlt};
 `;
 
 const Facts = styled.dl`
@@ -229,6 +240,8 @@ function BookingBox({ service, ref }: { service: ServiceDetail; ref?: Ref<HTMLEl
   return (
     <Box aria-labelledby="booking-heading" ref={ref} tabIndex={-1} data-testid="booking-box">
       <h2 id="booking-heading">{t('service.book')}</h2>
+      {/* docs/adr/049: a booking confirmed on payment says so before the date is chosen (a request says nothing). */}
+      {confirmedAtOnce(service) && <p data-testid="confirmation-text">{t('service.instant')}</p>}
       <AvailabilityCalendar
         slug={service.slug}
         value={date}
@@ -374,6 +387,7 @@ function ServiceView({ service }: { service: ServiceDetail }): ReactNode {
     >
       {!cover && <p>{meta}</p>}
       {service.rating.count > 0 && <Stars value={service.rating.average} count={service.rating.count} />}
+      {confirmedAtOnce(service) && <InstantMark data-testid="instant-badge">{t('card.instant')}</InstantMark>}
       <Layout>
         <div>
           {pictures.length > 0 && (
