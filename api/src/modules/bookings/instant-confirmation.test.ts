@@ -33,7 +33,7 @@ async function bookByCard(serviceId: number, date: string, time: string, locale 
   expect(cart.statusCode).toBe(200);
   const res = await book(t.app, { 'x-cart-token': token ?? '', 'accept-language': locale }, CARD);
   expect(res.statusCode).toBe(200);
-  return json<{ content: { booking_id: number; reference: string } }>(res).content;
+  return json<{ content: { booking_id: number; reference: string; voucher_token: string } }>(res).content;
 }
 
 const itemOf = async (bookingId: number) =>
@@ -67,6 +67,19 @@ describe('an item of an instant service', () => {
     ).content;
     expect(status.answer_by).toBeUndefined();
     expect(status.items.map((i) => i.status)).toEqual(['confirmed']);
+    const voucher = json<{ content: { items: { status: string; status_text: string }[] } }>(
+      await t.app.inject({
+        method: 'GET',
+        url: `/api/bookings/${encodeURIComponent(booking.reference)}/voucher`,
+        headers: { 'x-voucher-token': booking.voucher_token },
+      }),
+    ).content;
+    expect(voucher.items).toEqual([
+      expect.objectContaining({
+        status: 'confirmed',
+        status_text: 'Confirmed at once — no need to wait for the partner',
+      }),
+    ]);
   });
 
   it('mails the customer that it is confirmed at once, in en and pt, and never that the partner still confirms', async () => {

@@ -15,6 +15,7 @@ import { rows, type Conn } from '../cart/sql';
 import { bookingItemTrip } from './trip';
 import { refundLinesOf } from './refunds';
 import { bookingBreakdowns } from './amounts';
+import { confirmedOnPayment } from './confirmation';
 
 export const VoucherItem = Type.Object({
   id: Type.Integer(),
@@ -248,10 +249,13 @@ export function voucherItem(
           seating_text: t(`events.seating.${seating}`),
         }))
       : [];
+  // Tickets in their own words; an item its payment confirmed (confirmation.ts) without a partner's word for it.
   const statusText =
     ticket && (r.status === 'confirmed' || r.status === 'completed')
       ? t(`events.ticketStatus.${r.status}`)
-      : t(`checkout.itemStatus.${r.status}`);
+      : r.status === 'confirmed' && confirmedOnPayment(r.unserialized_service)
+        ? t('checkout.itemStatus.confirmedOnPayment')
+        : t(`checkout.itemStatus.${r.status}`);
   return {
     id: r.id,
     service: name,
