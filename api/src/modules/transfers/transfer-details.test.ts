@@ -188,7 +188,7 @@ describe('transfer driver details', () => {
       },
     });
 
-    // The partner reads the same, read only.
+    // The partner reads the same, read only, among its accepted bookings: a transfer is confirmed on payment (ADR 049).
     const [owner] = await sqlRows<{ email: string }>(
       t,
       sql`select u.email from companies c join users u on u.id = c.owner_user_id join vehicles v on v.company_id = c.id where v.id = ${o.id}`,
@@ -196,7 +196,7 @@ describe('transfer driver details', () => {
     const partner = await login(t.app, owner!.email, OWNER_PASSWORD);
     const seen = await t.app.inject({
       method: 'GET',
-      url: '/api/dashboard/booking-items?destination=new&items=100',
+      url: '/api/dashboard/booking-items?destination=accepted&items=100',
       headers: bearer(partner),
     });
     expect(seen.statusCode).toBe(200);
