@@ -43,6 +43,27 @@ export const serviceBlockedDates = pgTable(
   (t) => [primaryKey({ columns: [t.serviceId, t.date] })],
 );
 
+/**
+ * One start time of a service closed on one date from the partner's calendar (docs/adr/051): the storefront, the cart
+ * and the checkout stop selling it; bookings already made stand. A whole day is a row of service_blocked_dates.
+ */
+export const serviceBlockedSlots = pgTable(
+  'service_blocked_slots',
+  {
+    serviceId: integer('service_id')
+      .notNull()
+      .references(() => services.id, { onDelete: 'cascade' }),
+    date: date('date', { mode: 'string' }).notNull(),
+    /** "HH:MM", Europe/Lisbon, as in the service's start times. */
+    startTime: text('start_time').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.serviceId, t.date, t.startTime] }),
+    check('service_blocked_slots_time_check', sql`start_time ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$'`),
+  ],
+);
+
 /** The accept/decline links mailed to a partner for a new booking item: only the hash is kept; used once, then dead. */
 export const bookingItemAnswerLinks = pgTable(
   'booking_item_answer_links',

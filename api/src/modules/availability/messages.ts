@@ -7,6 +7,9 @@ export const availabilityMessages = {
     serviceNotFound: 'Service not found.',
     weekdayTwice: 'List each weekday once.',
     dayClosed: 'This service is closed on this date.',
+    datePast: 'Choose today or a later date.',
+    slotClosed: 'This start time is closed on this date. Choose another time.',
+    timeNotOffered: 'This service does not start at this time on this date.',
     pastCutoff: 'This start time can no longer be booked.',
     tooSoon:
       'This starts too soon for the partner to confirm in time. Choose a start at least {{hours}} hours from now.',
@@ -18,6 +21,9 @@ export const availabilityMessages = {
     serviceNotFound: 'Serviço não encontrado.',
     weekdayTwice: 'Indique cada dia da semana uma só vez.',
     dayClosed: 'Este serviço está fechado nesta data.',
+    datePast: 'Escolha hoje ou uma data posterior.',
+    slotClosed: 'Esta hora de início está fechada nesta data. Escolha outra hora.',
+    timeNotOffered: 'Este serviço não começa a esta hora nesta data.',
     pastCutoff: 'Esta hora de início já não pode ser reservada.',
     tooSoon:
       'Começa demasiado cedo para o parceiro confirmar a tempo. Escolha um início com pelo menos {{hours}} horas de antecedência.',

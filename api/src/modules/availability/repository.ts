@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Conn } from '../cart/sql';
 import { one, rows } from '../cart/sql';
 import { heldByOthers } from '../cart/repository';
-import type { ServiceRules } from './rules';
+import { slotKey, type ServiceRules } from './rules';
 
 export interface RulesRow {
   id: number;
@@ -112,4 +112,119 @@ export async function saveClosedDates(tx: Conn, serviceId: number, dates: readon
   for (const date of [...new Set(dates)]) {
     await tx.execute(sql`insert into service_blocked_dates (service_id, date) values (${serviceId}, ${date}::date)`);
   }
+}
+
+/** Start times closed on one date from the partner's calendar, as `slotKey`s (docs/adr/051). */
+export async function blockedSlots(db: Conn, serviceId: number, from: string, to: string): Promise<Set<string>> {
+  const list = await rows<{ date: string; start_time: string }>(
+    db,
+    sql`select to_char(date, 'YYYY-MM-DD') as date, start_time from service_blocked_slots
+        where service_id = ${serviceId} and date between ${from}::date and ${to}::date`,
+  );
+  return new Set(list.map((r) => slotKey(r.date, r.start_time)));
+}
+
+/** The services the partner's calendar shows: the company's, not drafts, whose places are the weekly rules'. */
+export interface CalendarServiceRow extends RulesRow {
+  name_en: string;
+  name_pt: string;
+}
+export const CALENDAR_KINDS = ['experience', 'wellness', 'transfer'];
+
+export async function calendarServices(
+  db: Conn,
+  companyId: number,
+  serviceIds: readonly number[] | null,
+  lock = false,
+): Promise<CalendarServiceRow[]> {
+  const only = serviceIds
+    ? sql`and s.id in (${sql.join(
+        serviceIds.map((id) => sql`${id}::int`),
+        sql`, `,
+      )})`
+    : sql``;
+  return rows<CalendarServiceRow>(
+    db,
+    sql`select s.id, s.company_id, s.status, s.kind, s.daily_capacity, s.start_times, a.weekly, a.cutoff_hours,
+          s.price_type, s.max_capacity, s.value_cents, s.value_discount_cents, s.name_en, s.name_pt
+        from services s left join service_availability a on a.service_id = s.id
+        where s.company_id = ${companyId} and s.status <> 'draft'
+          and s.kind in (${sql.join(
+            CALENDAR_KINDS.map((k) => sql`${k}`),
+            sql`, `,
+          )}) ${only}
+        order by s.id ${lock ? sql`for update of s` : sql``}`,
+  );
+}
+
+/**
+ * What the calendar needs of the services between two dates, in four reads: closed dates, blocked start times, the
+ * day's places (booked, and live checkout holds apart) and the places sold per start time (booking items paid or
+ * waiting for payment, at their Lisbon start time).
+ */
+export async function calendarFacts(db: Conn, serviceIds: readonly number[], from: string, to: string) {
+  const ids = sql.join(
+    serviceIds.map((id) => sql`${id}::int`),
+    sql`, `,
+  );
+  const range = sql`between ${from}::date and ${to}::date`;
+  const [dates, slots, places, sold] = await Promise.all([
+    rows<{ service_id: number; date: string }>(
+      db,
+      sql`select service_id, to_char(date, 'YYYY-MM-DD') as date from service_blocked_dates where service_id in (${ids}) and date ${range}`,
+    ),
+    rows<{ service_id: number; date: string; start_time: string }>(
+      db,
+      sql`select service_id, to_char(date, 'YYYY-MM-DD') as date, start_time from service_blocked_slots where service_id in (${ids}) and date ${range}`,
+    ),
+    rows<{ service_id: number; date: string; capacity: number; booked: number; held: number }>(
+      db,
+      sql`select d.service_id, to_char(d.date, 'YYYY-MM-DD') as date, d.capacity, d.booked, ${heldByOthers([])} as held
+          from service_daily_capacity d where d.service_id in (${ids}) and d.date ${range}`,
+    ),
+    rows<{ service_id: number; date: string; time: string; sold: number }>(
+      db,
+      sql`select i.service_id, to_char(i.capacity_date, 'YYYY-MM-DD') as date,
+            to_char(i.booking_date at time zone 'Europe/Lisbon', 'HH24:MI') as time, sum(i.quantity)::int as sold
+          from booking_items i
+          where i.service_id in (${ids}) and i.capacity_date ${range}
+            and i.status in ('waiting_payment', 'pending', 'confirmed', 'completed')
+          group by 1, 2, 3`,
+    ),
+  ]);
+  return { dates, slots, places, sold };
+}
+
+/** Closes or reopens whole dates of a service (its closed dates; the caller's transaction). */
+export async function setDatesClosed(tx: Conn, serviceId: number, dates: readonly string[], closed: boolean) {
+  if (dates.length === 0) return;
+  const list = sql.join(
+    dates.map((d) => sql`(${d}::date)`),
+    sql`, `,
+  );
+  await tx.execute(
+    closed
+      ? sql`insert into service_blocked_dates (service_id, date) select ${serviceId}, v.date from (values ${list}) as v(date) on conflict do nothing`
+      : sql`delete from service_blocked_dates where service_id = ${serviceId} and date in (select v.date from (values ${list}) as v(date))`,
+  );
+}
+
+/** Closes or reopens one start time on some dates of a service (the caller's transaction). */
+export async function setSlotsClosed(
+  tx: Conn,
+  serviceId: number,
+  dates: readonly string[],
+  time: string,
+  closed: boolean,
+) {
+  if (dates.length === 0) return;
+  const list = sql.join(
+    dates.map((d) => sql`(${d}::date)`),
+    sql`, `,
+  );
+  await tx.execute(
+    closed
+      ? sql`insert into service_blocked_slots (service_id, date, start_time) select ${serviceId}, v.date, ${time} from (values ${list}) as v(date) on conflict do nothing`
+      : sql`delete from service_blocked_slots where service_id = ${serviceId} and start_time = ${time} and date in (select v.date from (values ${list}) as v(date))`,
+  );
 }

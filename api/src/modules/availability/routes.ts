@@ -1,10 +1,18 @@
-// GET /api/services/{slug}/availability (public) and the partner's GET/POST /api/dashboard/services/{id}/availability.
+// GET /api/services/{slug}/availability (public), the partner's GET/POST /api/dashboard/services/{id}/availability,
+// and the partner's calendar: GET /api/dashboard/availability, PUT …/services/{id}/closures, PUT …/availability/bulk.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ok } from '../../lib/wire';
 import { cartCaller } from '../cart/routes';
 import { ownCartIdsOf, type CartCaller } from '../cart/service';
 import { partnerOf, requirePartnerAccess } from '../team/access';
-import { publicAvailabilitySchema, rulesSchema, saveRulesSchema } from './schemas';
+import {
+  bulkClosureSchema,
+  closureSchema,
+  partnerCalendarSchema,
+  publicAvailabilitySchema,
+  rulesSchema,
+  saveRulesSchema,
+} from './schemas';
 import { createAvailabilityService } from './service';
 
 const SERVICES = { roles: ['SUPPLIER'] as const, teamPermission: 'services' as const };
@@ -43,6 +51,22 @@ const availabilityRoutes: FastifyPluginAsyncTypebox = async (app) => {
         void _ignored;
         return ok(await availability.save(partnerOf(request).companyId, request.params.id, rules));
       },
+    );
+    routes.get('/api/dashboard/availability', { schema: partnerCalendarSchema, config: SERVICES }, async (request) =>
+      ok(
+        await availability.calendar(
+          partnerOf(request).companyId,
+          request.query.from,
+          request.query.to,
+          request.query.service_id,
+        ),
+      ),
+    );
+    routes.put('/api/dashboard/services/:id/closures', { schema: closureSchema, config: SERVICES }, async (request) =>
+      ok(await availability.setClosure(partnerOf(request).companyId, request.params.id, request.body)),
+    );
+    routes.put('/api/dashboard/availability/bulk', { schema: bulkClosureSchema, config: SERVICES }, async (request) =>
+      ok(await availability.bulkClosure(partnerOf(request).companyId, request.body)),
     );
   });
 };

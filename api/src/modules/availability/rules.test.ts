@@ -1,6 +1,6 @@
 // The day states of a service's availability, from rules, bookings and the clock.
 import { weekdayOf } from '@mp/shared/domain';
-import { dayAvailability, openTimes, unitPriceCents, type ServiceRules } from './rules';
+import { dayAvailability, openTimes, partnerDay, slotKey, unitPriceCents, type ServiceRules } from './rules';
 
 const rules = (o: Partial<ServiceRules> = {}): ServiceRules => ({
   weekly: [{ weekday: 0, times: ['10:00', '15:00'] }],
@@ -103,5 +103,42 @@ describe('availability rules', () => {
 
   it('without rules a service is open every day at its start times', () => {
     expect(dayAvailability(rules({ weekly: null }), '2026-11-25', undefined, today, now).state).toBe('available');
+  });
+
+  it('a blocked start time is not sold, and a day whose every start time is blocked is closed', () => {
+    const one = rules({ blockedSlots: new Set([slotKey('2026-11-30', '10:00')]) });
+    expect(openTimes(one, '2026-11-30', today, now)).toEqual({ open: true, times: ['15:00'] });
+    expect(dayAvailability(one, '2026-11-30', undefined, today, now).times).toEqual([{ time: '15:00', remaining: 20 }]);
+    const both = rules({ blockedSlots: new Set([slotKey('2026-11-30', '10:00'), slotKey('2026-11-30', '15:00')]) });
+    expect(dayAvailability(both, '2026-11-30', undefined, today, now).state).toBe('closed');
+    // The same start time a week on still sells.
+    expect(openTimes(one, '2026-12-07', today, now).times).toEqual(['10:00', '15:00']);
+  });
+
+  it('the partner’s day: places shared by its start times, sold per time, and why a day or a time is closed', () => {
+    const r = rules({ blockedSlots: new Set([slotKey('2026-11-30', '15:00')]) });
+    const day = partnerDay(r, '2026-11-30', { capacity: 10, booked: 6, held: 1 }, new Map([['10:00', 6]]));
+    expect(day).toEqual({
+      date: '2026-11-30',
+      capacity: 10,
+      sold: 6,
+      held: 1,
+      left: 3,
+      closed: false,
+      closed_reason: null,
+      slots: [
+        { time: '10:00', sold: 6, closed: false, closed_reason: null },
+        { time: '15:00', sold: 0, closed: true, closed_reason: 'blocked_slot' },
+      ],
+    });
+    // A Tuesday: the weekday is closed, yet a time sold before the rules changed is still shown.
+    const tuesday = partnerDay(rules(), '2026-12-01', { capacity: 20, booked: 2, held: 0 }, new Map([['09:00', 2]]));
+    expect(tuesday).toMatchObject({ closed: true, closed_reason: 'weekday', left: 18 });
+    expect(tuesday.slots).toEqual([{ time: '09:00', sold: 2, closed: true, closed_reason: 'weekday' }]);
+    const closedDate = partnerDay(rules({ blocked: new Set(['2026-11-30']) }), '2026-11-30', undefined, new Map());
+    expect(closedDate).toMatchObject({ capacity: 20, sold: 0, left: 20, closed: true, closed_reason: 'closed_date' });
+    expect(closedDate.slots.every((s) => s.closed_reason === 'closed_date')).toBe(true);
+    // Without start times the day is the slot.
+    expect(partnerDay(rules({ weekly: null, startTimes: [] }), '2026-11-30', undefined, new Map()).slots).toEqual([]);
   });
 });

@@ -1,4 +1,10 @@
 import {
+  BulkClosureBody,
+  BulkClosureResult,
+  ClosureBody,
+  ClosureResult,
+  PartnerAvailability,
+  PartnerAvailabilityQuery,
   AvailabilityQuery,
   AvailabilityRules,
   AvailabilitySlugParams,
@@ -33,4 +39,26 @@ export const saveRulesSchema = {
   params: DashboardServiceIdParams,
   body: Type.Composite([AvailabilityRules, Type.Object({ impersonate_id: ImpersonateField })]),
   response: { 200: Envelope(AvailabilityRules), ...errors(401, 403, 404, 422) },
+};
+export const partnerCalendarSchema = {
+  tags,
+  summary:
+    'The company’s services (or one) day by day from..to (at most 62): capacity, places sold, held in carts and left, and per start time the places sold and whether it is closed',
+  querystring: PartnerAvailabilityQuery,
+  response: { 200: Envelope(PartnerAvailability), ...errors(401, 403, 404, 422) },
+};
+export const closureSchema = {
+  tags,
+  summary:
+    'Close or reopen one start time (or, start_time null, the whole day) of a service; bookings already made stand and are counted in the answer',
+  params: DashboardServiceIdParams,
+  body: ClosureBody,
+  response: { 200: Envelope(ClosureResult), ...errors(401, 403, 404, 422) },
+};
+export const bulkClosureSchema = {
+  tags,
+  summary:
+    'Close or reopen the same dates (or one start time on them) of several of the company’s services, all or nothing; preview answers without changing',
+  body: BulkClosureBody,
+  response: { 200: Envelope(BulkClosureResult), ...errors(401, 403, 404, 422) },
 };
