@@ -324,8 +324,8 @@ export async function priceItems(
       errors[field] = { key: 'checkout.timeInvalid' };
       return;
     }
-    // The partner's availability: closed weekdays, blocked dates and the cut-off before a start.
-    if (service.weekly || service.blocked_dates.length > 0) {
+    // The partner's availability: closed weekdays, blocked dates and start times, and the cut-off before a start.
+    if (service.weekly || service.blocked_dates.length > 0 || service.blocked_slots.length > 0) {
       const slot = openTimes(
         {
           weekly: service.weekly,
@@ -334,13 +334,17 @@ export async function priceItems(
           cutoffHours: service.cutoff_hours,
           blocked: new Set(service.blocked_dates),
           confirmation: confirmationOf(service),
+          blockedSlots: new Set(service.blocked_slots),
         },
         date,
         today,
         now,
       );
       if (!slot.open || (time && service.start_times.length > 0 && !slot.times.includes(time))) {
-        errors[field] = { key: slot.open ? 'availability.pastCutoff' : 'availability.dayClosed' };
+        const blocked = time !== null && service.blocked_slots.includes(`${date} ${time}`);
+        errors[field] = {
+          key: blocked ? 'availability.slotClosed' : slot.open ? 'availability.pastCutoff' : 'availability.dayClosed',
+        };
         return;
       }
     }

@@ -42,6 +42,8 @@ export interface ServiceForPricing {
   weekly: { weekday: number; times: string[] }[] | null;
   cutoff_hours: number;
   blocked_dates: string[];
+  /** Start times closed on one date from the partner's calendar, as availability's `slotKey`s (docs/adr/051). */
+  blocked_slots: string[];
   /** The service's price tiers (service_extra_prices), by max_capacity. */
   extra_prices: { max_capacity: number; value_cents: number }[];
   /** An event's sessions and ticket types (docs/adr/043); empty for every other kind. */
@@ -97,6 +99,7 @@ export function servicesForPricingSql(where: SQL): SQL {
              from service_images i where i.service_id = s.id order by i.position limit 1) as image_variants,
           a.weekly, coalesce(a.cutoff_hours, 0) as cutoff_hours,
           coalesce((select json_agg(to_char(b.date, 'YYYY-MM-DD')) from service_blocked_dates b where b.service_id = s.id and b.date >= current_date - 1), '[]'::json) as blocked_dates,
+          coalesce((select json_agg(to_char(b.date, 'YYYY-MM-DD') || ' ' || b.start_time) from service_blocked_slots b where b.service_id = s.id and b.date >= current_date - 1), '[]'::json) as blocked_slots,
           coalesce((select json_agg(json_build_object('max_capacity', e.max_capacity, 'value_cents', e.value_cents) order by e.max_capacity)
              from service_extra_prices e where e.service_id = s.id), '[]'::json) as extra_prices,
           case when s.kind = 'event' then coalesce((select json_agg(json_build_object('date', to_char(es.date, 'YYYY-MM-DD'), 'time', es.start_time, 'capacity', es.capacity) order by es.date)
