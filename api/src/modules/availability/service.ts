@@ -28,7 +28,7 @@ import {
   toRules,
   type CalendarServiceRow,
 } from './repository';
-import { datesBetween, dayAvailability, partnerDay, scheduledTimes, slotKey, unitPriceCents } from './rules';
+import { datesBetween, dayAvailability, partnerDay, slotKey, unitPriceCents } from './rules';
 
 /** Kinds whose times and places are not the weekly availability's. */
 const OWN_PLACES = ['restaurant', 'event'];
