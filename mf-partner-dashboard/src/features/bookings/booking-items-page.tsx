@@ -1,7 +1,8 @@
 // /dashboard/calendar-and-bookings: the partner's booking items as lists (new, accepted, archived: cancelled /
-// completed) or as a month/week calendar (?view=calendar), an item's details with the customer's history, and the
-// chat with the customer (?chat={id}). ?item={id}&customer={user id} opens that item's details (the Messages page links
-// a conversation to the booking it is about), found among the customer's latest items with the company.
+// completed) or as a month/week calendar (?view=calendar), the week's places sold and left per start time with closing
+// and reopening them (?view=availability), an item's details with the customer's history, and the chat with the
+// customer (?chat={id}). ?item={id}&customer={user id} opens that item's details (the Messages page links a
+// conversation to the booking it is about), found among the customer's latest items with the company.
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
@@ -12,6 +13,7 @@ import type { BookingItem } from '@mp/shared/contracts';
 import { BookingItemsList } from './booking-items-list';
 import { PressedButtons } from '../../shared/components/pressed-buttons';
 import { CalendarView } from './calendar/calendar-view';
+import { AvailabilityView } from './availability/availability-view';
 import { readCalendarState, writeCalendarState } from './calendar/calendar-range';
 import { ItemDetails } from './item-details';
 import { ChatDialog, useShowChat } from './message-customer';
@@ -45,18 +47,24 @@ export default function BookingItemsPage({ title }: RemotePageProps): ReactNode 
   return (
     <PageFrame title={title}>
       <PressedButtons role="group" aria-label={t('bookings.view.label')}>
-        {(['list', 'calendar'] as const).map((v) => (
+        {(['list', 'calendar', 'availability'] as const).map((v) => (
           <button
             key={v}
             type="button"
             aria-pressed={v === view}
             onClick={() => setParams((current) => writeCalendarState(current, { view: v }))}
           >
-            {t(`bookings.view.${v}`)}
+            {t(v === 'availability' ? 'availabilityCalendar.view' : `bookings.view.${v}`)}
           </button>
         ))}
       </PressedButtons>
-      {view === 'calendar' ? <CalendarView onOpen={onOpen} /> : <BookingItemsList onOpen={onOpen} />}
+      {view === 'calendar' ? (
+        <CalendarView onOpen={onOpen} />
+      ) : view === 'availability' ? (
+        <AvailabilityView />
+      ) : (
+        <BookingItemsList onOpen={onOpen} />
+      )}
       <ItemDetails
         item={open}
         onClose={() => {

@@ -4,7 +4,8 @@ import { isCalendarDate, lisbonToday, weekdayOf } from '@mp/shared/domain';
 
 export type CalendarMode = 'month' | 'week';
 export interface CalendarState {
-  view: 'list' | 'calendar';
+  /** `availability`: the week's places sold and left per start time, and closing or reopening them. */
+  view: 'list' | 'calendar' | 'availability';
   mode: CalendarMode;
   /** Any day of the period shown. */
   date: string;
@@ -34,8 +35,9 @@ export function startOfWeek(day: string): string {
 
 export function readCalendarState(params: URLSearchParams, today: string = lisbonToday()): CalendarState {
   const date = params.get('date') ?? '';
+  const view = params.get('view');
   return {
-    view: params.get('view') === 'calendar' ? 'calendar' : 'list',
+    view: view === 'calendar' || view === 'availability' ? view : 'list',
     mode: params.get('mode') === 'week' ? 'week' : 'month',
     date: /^\d{4}-\d{2}-\d{2}$/.test(date) && isCalendarDate(date) ? date : today,
   };
@@ -49,6 +51,7 @@ export function writeCalendarState(params: URLSearchParams, patch: Partial<Calen
     next.delete('mode');
     next.delete('date');
   }
+  if (next.get('view') !== 'availability') next.delete('service');
   return next;
 }
 
