@@ -103,13 +103,17 @@ describe('the availability view', () => {
     expect(within(monday).getByText(/sold 6$/)).toBeTruthy();
     expect(within(monday).getByText(/Closed · sold 0/)).toBeTruthy();
     // Buttons name the day, the time and the service for a screen reader.
-    expect(within(monday).getByRole('button', { name: 'Close 10:00 on Monday 23 November, Sunset sail' })).toBeTruthy();
+    expect(
+      within(monday).getByRole('button', { name: 'Close this slot: 10:00 on Monday 23 November, Sunset sail' }),
+    ).toBeTruthy();
     expect(
       within(monday).getByRole('button', { name: 'Reopen 15:00 on Monday 23 November, Sunset sail' }),
     ).toBeTruthy();
     const tuesday = screen.getAllByRole('heading', { name: 'Tuesday 24 November' })[0]!.closest('li')!;
     expect(within(tuesday).getByText('Closed · sold 0 · 10 left')).toBeTruthy();
-    expect(within(tuesday).getByRole('button', { name: 'Reopen Tuesday 24 November, Sunset sail' })).toBeTruthy();
+    expect(
+      within(tuesday).getByRole('button', { name: 'Reopen this day: Tuesday 24 November, Sunset sail' }),
+    ).toBeTruthy();
   });
 
   it('filters one service from the URL', async () => {
@@ -120,7 +124,9 @@ describe('the availability view', () => {
 
   it('asks before closing a start time, naming the places booked there, then says it is closed', async () => {
     open();
-    await user.click(await screen.findByRole('button', { name: 'Close 10:00 on Monday 23 November, Sunset sail' }));
+    await user.click(
+      await screen.findByRole('button', { name: 'Close this slot: 10:00 on Monday 23 November, Sunset sail' }),
+    );
     const dialog = await screen.findByRole('dialog', { name: 'Close 10:00 on Monday 23 November?' });
     expect(
       within(dialog).getByText('6 places are already booked here. Those bookings stand: only new sales stop.'),
