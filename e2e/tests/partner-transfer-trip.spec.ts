@@ -2,7 +2,8 @@
 // transfer booking's trip in the booking items list (the route under the service name) and everything the driver
 // needs in the item's details (route, both legs, passengers with seats and luggage, flight number, drop-off address,
 // lead passenger phone). The booking is made for a fresh customer through the real cart and booking calls (card
-// sandbox), the way a storefront transfer line ends up; axe checks the list and the open details.
+// sandbox), the way a storefront transfer line ends up; a transfer is confirmed on payment, so it is among the
+// accepted bookings. axe checks the list and the open details.
 import { expect, test } from '../support/fixtures';
 import { DEMO_PASSWORD, localizePath, remoteT, type Locale } from '../support/site';
 import { logInThroughUi, region } from '../support/ui';
@@ -60,7 +61,7 @@ test('en: the transfer partner reads a booked transfer’s route in the list and
   expect(paid.ok(), await paid.text()).toBe(true);
 
   const page = await (await openContext(null)).newPage();
-  await page.goto(`${localizePath(pathTo('dashboard.calendar-and-bookings'), 'en')}?list=new`);
+  await page.goto(`${localizePath(pathTo('dashboard.calendar-and-bookings'), 'en')}?list=accepted`);
   await logInThroughUi(page, PARTNER2, DEMO_PASSWORD, 'en');
   const dashboard = region(page, 'mf-partner-dashboard');
   const row = dashboard.getByRole('row').filter({ hasText: `Lisbon Airport → ${dropOff}` });
