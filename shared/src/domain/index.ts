@@ -13,6 +13,7 @@ export * from './locale';
 export * from './lisbon-time';
 export * from './cancellation';
 export * from './place';
+export * from './confirmation';
 export * from './amounts';
 export * from './refund-split';
 export {

@@ -2,7 +2,7 @@
 // booking, but never later than two hours before the start, and a request is only taken while that leaves the partner
 // at least an hour. answerBySql (bookings/repository.ts) says the same in SQL.
 import type { ServiceConfirmation } from '../../db/schema/statuses';
-import { confirmedOnPayment } from './confirmation';
+import { confirmedOnPayment } from '@mp/shared/domain';
 
 /** Hours a partner has to answer a request booked well ahead (booking_items.pending_hours' default). */
 export const ANSWER_HOURS = 48;

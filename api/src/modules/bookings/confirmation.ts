@@ -21,15 +21,9 @@ export function confirmationOf(service: ConfirmedService): ServiceConfirmation {
 }
 
 /**
- * Whether a booking item, by its snapshot, is confirmed on payment. Ticket items sold before the snapshot named its
- * confirmation are known by their kind.
+ * `confirmedOnPayment` of @mp/shared/domain (whether an item, by its snapshot, is confirmed on payment) in SQL, over
+ * the booking item row `alias` (or the row an UPDATE changes, without one).
  */
-export function confirmedOnPayment(snapshot: unknown): boolean {
-  const s = snapshot as { kind?: string; confirmation?: string } | null;
-  return s?.kind === 'event' || s?.confirmation === 'instant';
-}
-
-/** The same rule in SQL, over the booking item row `alias` (or the row an UPDATE changes, without one). */
 export function confirmedOnPaymentSql(alias?: string): SQL {
   const column = alias ? sql.raw(`${alias}.unserialized_service`) : sql.raw('unserialized_service');
   return sql`(${column}->>'kind' = 'event' or ${column}->>'confirmation' = 'instant')`;

@@ -15,7 +15,7 @@ import { rows, type Conn } from '../cart/sql';
 import { bookingItemTrip } from './trip';
 import { refundLinesOf } from './refunds';
 import { bookingBreakdowns } from './amounts';
-import { confirmedOnPayment } from './confirmation';
+import { confirmedOnPayment } from '@mp/shared/domain';
 
 export const VoucherItem = Type.Object({
   id: Type.Integer(),

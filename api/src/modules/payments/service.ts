@@ -7,7 +7,7 @@ import type { PaymentState, PaymentStatus } from '@mp/shared/contracts';
 import { formatMoney } from '@mp/shared/domain';
 import { mailDate, mailDateTime, mailWeekday } from '../../mail/format';
 import { lastAnswerBy } from '../bookings/answer-window';
-import { confirmedOnPayment } from '../bookings/confirmation';
+import { confirmedOnPayment } from '@mp/shared/domain';
 import { purchaseCompletePath } from '@mp/shared/routes';
 import type { Db } from '../../db/client';
 import type { PaymentConfig } from '../../payments/config';
