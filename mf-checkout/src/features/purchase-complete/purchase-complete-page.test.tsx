@@ -91,6 +91,27 @@ describe('/purchase-complete without the stored payment (a reload once the cart 
     expect(screen.getByText('01/12/2030 · 10:00 · 2 people · €118.00')).toBeTruthy();
   });
 
+  it('a booking its payment confirmed (an instant service) says so at once, with no wait for a partner', async () => {
+    Object.assign(paid.content, {
+      items: [
+        {
+          name: 'Hammam and massage',
+          date: '2030-12-01',
+          time: '18:00',
+          quantity: 1,
+          cents: 4200,
+          status: 'confirmed',
+        },
+      ],
+      answer_by: null,
+    });
+    renderAt('?booking=MP-41&id=41');
+    expect(await screen.findByTestId('purchase-thanks')).toBeTruthy();
+    expect(screen.getByTestId('purchase-status').textContent).toBe(
+      'Confirmed at once — no need to wait for the partner',
+    );
+  });
+
   it('lists each line at its price, then each discount, the total and each payment, adding up (not “63 + 63 = 116”)', async () => {
     Object.assign(paid.content, {
       total_cents: 11600,

@@ -79,7 +79,12 @@ export default function PurchaseCompletePage({ title }: RemotePageProps): ReactN
                   ? t('complete.emailSent', { email: stored?.email || status.data.email_hint })
                   : t('complete.emailSentNoAddress')}
               </p>
-              {/* One status, worded as in the mail and My bookings, with what happens next. */}
+              {/* One status, worded as in the mail and My bookings: confirmed by the payment, or what happens next. */}
+              {!status.data.answer_by && status.data.items?.some((i) => i.status === 'confirmed') && (
+                <p data-testid="purchase-status">
+                  <strong>{tc('bookingStatus.confirmedOnPayment')}</strong>
+                </p>
+              )}
               {status.data.answer_by && (
                 <p data-testid="purchase-status">
                   <strong>{tc('bookingStatus.pending')}</strong>
