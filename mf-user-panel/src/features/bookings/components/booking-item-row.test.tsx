@@ -212,6 +212,23 @@ describe('a booked item in the customer lists', () => {
     expect(screen.queryByTestId('item-status-next')).toBeNull();
   });
 
+  it('an item its payment confirmed (an instant service, a ticket) says so, not that the partner confirmed it', () => {
+    render(
+      <MemoryRouter>
+        <UiProvider>
+          <ul>
+            <BookingItemRow item={{ ...item(true, 'confirmed'), unserialized_service: { confirmation: 'instant' } }} />
+            <BookingItemRow item={{ ...item(true, 'confirmed'), id: 99, unserialized_service: { kind: 'event' } }} />
+          </ul>
+        </UiProvider>
+      </MemoryRouter>,
+    );
+    expect(screen.getAllByTestId('item-status').map((s) => s.textContent)).toEqual([
+      'Confirmed at once — no need to wait for the partner',
+      'Confirmed at once — no need to wait for the partner',
+    ]);
+  });
+
   it('after the window offers "message the partner" beside cancelling without a refund (in pt too)', async () => {
     act(() => localeStore.getState().setLocale('pt'));
     show(false);

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import styled from 'styled-components';
 import type { ClientBookingItem } from '@mp/shared/contracts';
 import { ConfirmDialog } from '@mp/shared/dashboard';
-import { placeLabel } from '@mp/shared/domain';
+import { confirmedOnPayment, placeLabel } from '@mp/shared/domain';
 import {
   cancellationText,
   dateTimeFormat,
@@ -121,7 +121,9 @@ export function BookingItemRow({ item }: { item: ClientBookingItem }): ReactNode
         <strong data-testid="item-status">
           {giftCard && item.booking_item_status === 'completed'
             ? t('bookings.giftCardPaid')
-            : tc(`bookingStatus.${item.booking_item_status}`)}
+            : item.booking_item_status === 'confirmed' && confirmedOnPayment(item.unserialized_service)
+              ? tc('bookingStatus.confirmedOnPayment')
+              : tc(`bookingStatus.${item.booking_item_status}`)}
         </strong>
       </p>
       {giftCard && item.booking_item_status === 'completed' && (
