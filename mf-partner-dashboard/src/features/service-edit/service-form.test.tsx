@@ -5,7 +5,7 @@
 // same field before sending (focused, announced), sends the band in cents or nulls to remove it, and puts the API's
 // 422 on the child price field.
 import type { ReactNode } from 'react';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { addResources, i18n } from '@mp/shared/i18n';
@@ -260,5 +260,29 @@ describe('what the service form set, edited on a live service', () => {
       'Um escalão de preço tem de ser para mais de 10 pessoas.',
     );
     expect(screen.queryByText('Guardado. A loja já mostra as alterações.')).toBeNull();
+  });
+});
+
+describe('a kind of service the server form does not make', () => {
+  it('asks for no form (an event, a restaurant, a transfer) and still shows its details to edit', async () => {
+    const formsAsked = async (kind: DashboardServiceDetail['kind']) => {
+      (globalThis.fetch as jest.Mock).mockClear();
+      const { unmount } = render(
+        <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+          <UiProvider>
+            <ServiceForm service={{ ...service, kind }} />
+          </UiProvider>
+        </QueryClientProvider>,
+      );
+      expect(await screen.findByRole('button', { name: /^Save/ })).toBeTruthy();
+      await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+      const asked = (globalThis.fetch as jest.Mock).mock.calls.map(([input]) =>
+        input instanceof Request ? input.url : String(input),
+      );
+      unmount();
+      return asked.filter((url) => url.includes('/form-categories/'));
+    };
+    expect(await formsAsked('experience')).toHaveLength(1);
+    for (const kind of ['event', 'restaurant', 'transfer'] as const) expect(await formsAsked(kind)).toEqual([]);
   });
 });

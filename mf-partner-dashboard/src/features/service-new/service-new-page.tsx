@@ -10,13 +10,10 @@ import { useTranslation } from '@mp/shared/i18n';
 import { useLocale, toastStore } from '@mp/shared/stores';
 import type { RemotePageProps } from '@mp/shared/remote';
 import { ErrorState, PageFrame, SelectField, Spinner } from '@mp/shared/ui';
-import { useFormSteps } from '../../shared/service-form/api/form-queries';
+import { FORM_KINDS, type FormKind, useFormSteps } from '../../shared/service-form/api/form-queries';
 import { PublishedPanel } from '../../shared/service-form/published-panel';
 import { ServiceSteps } from '../../shared/service-form/service-steps';
 import { usePublishedKey } from '../../shared/company/api/get-company-review';
-
-const KINDS = ['experience', 'wellness'] as const;
-type Kind = (typeof KINDS)[number];
 
 const Fields = styled.div`
   max-width: 40rem;
@@ -31,7 +28,7 @@ export default function ServiceNewPage({ title }: RemotePageProps): ReactNode {
   const publishedKey = usePublishedKey();
   const locale = useLocale();
   const [search, setSearch] = useSearchParams();
-  const kind: Kind = KINDS.find((k) => k === search.get('kind')) ?? 'experience';
+  const kind: FormKind = FORM_KINDS.find((k) => k === search.get('kind')) ?? 'experience';
   const form = useFormSteps(kind, locale);
   const [started, setStarted] = useState(false);
   const [published, setPublished] = useState<{ name: string; slug: string } | undefined>();
@@ -50,7 +47,7 @@ export default function ServiceNewPage({ title }: RemotePageProps): ReactNode {
         <Fields>
           <SelectField
             label={t('newService.kind')}
-            options={KINDS.map((k) => ({ value: k, label: t(`newService.kinds.${k}`) }))}
+            options={FORM_KINDS.map((k) => ({ value: k, label: t(`newService.kinds.${k}`) }))}
             value={kind}
             onChange={(e) => setSearch({ kind: e.target.value }, { replace: true })}
           />

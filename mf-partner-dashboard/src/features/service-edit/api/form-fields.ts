@@ -3,11 +3,17 @@
 // fields, labels and options.
 import { useQueries, useQuery } from '@tanstack/react-query';
 import type { FormField, Locale } from '@mp/shared/contracts';
-import { formCategoryQueryOptions, formStepQueryOptions } from '../../../shared/service-form/api/form-queries';
+import {
+  formCategoryQueryOptions,
+  formStepQueryOptions,
+  hasServiceForm,
+} from '../../../shared/service-form/api/form-queries';
 
 /** Every field of the form by name; `missing` when the kind has no service form (nothing more to edit then). */
 export function useFormFields(kind: string, locale: Locale) {
-  const category = useQuery({ ...formCategoryQueryOptions(kind, locale), retry: false });
+  // A kind with no server form (a transfer, an event, a restaurant…) is not asked for one: its answer would be a 404.
+  const hasForm = hasServiceForm(kind);
+  const category = useQuery({ ...formCategoryQueryOptions(kind, locale), retry: false, enabled: hasForm });
   const steps = useQueries({
     queries: (category.data?.steps ?? []).map((s) => formStepQueryOptions(s.id, locale)),
   });
@@ -15,7 +21,7 @@ export function useFormFields(kind: string, locale: Locale) {
   for (const step of steps) for (const f of step.data?.fields ?? []) fields.set(f.name, f);
   return {
     fields,
-    isPending: category.isPending || steps.some((s) => s.isPending),
-    missing: category.isError,
+    isPending: hasForm && (category.isPending || steps.some((s) => s.isPending)),
+    missing: !hasForm || category.isError,
   };
 }

@@ -4,6 +4,14 @@ import { queryOptions, useQueries, useQuery } from '@tanstack/react-query';
 import { api, contentOf, unwrap } from '@mp/shared/api';
 import type { EnvelopeOf, FormCategory, FormStep, Locale } from '@mp/shared/contracts';
 
+/**
+ * The kinds of service made with the server's form (the new-service wizard offers these); transfers, gift cards,
+ * events and restaurants have their own editors and no form to ask for.
+ */
+export const FORM_KINDS = ['experience', 'wellness'] as const;
+export type FormKind = (typeof FORM_KINDS)[number];
+export const hasServiceForm = (kind: string): kind is FormKind => (FORM_KINDS as readonly string[]).includes(kind);
+
 export const formKeys = {
   all: ['service-forms'] as const,
   category: (name: string, locale: Locale) => [...formKeys.all, 'category', name, locale] as const,
