@@ -11,6 +11,8 @@ import {
   partyBands,
   servicePrice,
   showCancellationText,
+  placeLabel,
+  type PlaceLabel,
 } from '@mp/shared/domain';
 import { isAirportPickup } from '@mp/shared/transfer-trip';
 import { cancellationText, formatDate, formatMoney, useTranslation } from '@mp/shared/i18n';
@@ -53,6 +55,13 @@ const Layout = styled.div`
   }
 `;
 /** A gallery cell's width per breakpoint (two columns on a phone, ~4 beside the booking box on a desktop). */
+/** The catalogue's own word for each kind of place (placeLabel of @mp/shared/domain). */
+const PLACE_KEYS: Record<PlaceLabel, string> = {
+  address: 'restaurant.address',
+  venue: 'event.venue',
+  meetingPoint: 'service.meetingPoint',
+};
+
 const GALLERY_SIZES = '(max-width: 599px) 50vw, (max-width: 899px) 33vw, 220px';
 const Gallery = styled.div`
   display: grid;
@@ -443,15 +452,7 @@ function ServiceView({ service }: { service: ServiceDetail }): ReactNode {
               )}
               {service.meeting_point && (
                 <>
-                  <dt>
-                    {t(
-                      service.kind === 'event'
-                        ? 'event.venue'
-                        : service.kind === 'restaurant'
-                          ? 'restaurant.address'
-                          : 'service.meetingPoint',
-                    )}
-                  </dt>
+                  <dt>{t(PLACE_KEYS[placeLabel(service.kind)])}</dt>
                   <dd>{service.meeting_point}</dd>
                 </>
               )}
