@@ -1,6 +1,7 @@
 // The back office as staff use it. An admin creates a promo code on /super-admin/promo-codes (en) and
 // finds it by search, the pt page is in Portuguese, and axe finds no serious violation; a finance colleague's menu
-// holds only the dashboard, sales and invoices, and the sales page lists with its totals.
+// holds only the dashboard, sales and invoices, and the sales page lists with its totals, filtered by a partner chosen by
+// name.
 import { expect, test } from '../support/fixtures';
 import { expectNoSeriousViolations } from '../support/axe';
 import { logInThroughUi } from '../support/ui';
@@ -54,6 +55,23 @@ test('a finance colleague sees only their pages, and the sales list with its tot
     'Reconciliation',
     'My notifications',
   ]);
-  await expect(page.getByRole('table', { name: 'Sales' })).toBeVisible();
+  const table = page.getByRole('table', { name: 'Sales' });
+  await expect(table).toBeVisible();
   await expectNoSeriousViolations(page);
+
+  // The filters choose a partner by name, not by id: the list then holds that partner's sales only.
+  const headers = (await table.getByRole('columnheader').allInnerTexts()).map((h) => h.trim());
+  const column = headers.findIndex((h) => h.startsWith('Partner'));
+  expect(column).toBeGreaterThanOrEqual(0);
+  const partnerCells = table.locator('tbody tr').locator(`> :nth-child(${column + 1})`);
+  const name = (await partnerCells.first().innerText()).trim();
+  await page.locator('summary', { hasText: 'Filters' }).click();
+  await page.getByRole('searchbox', { name: 'Find a partner by name' }).fill(name.slice(0, 5));
+  const partner = page.getByRole('combobox', { name: 'Partner' });
+  await expect(partner.getByRole('option', { name, exact: true })).toBeAttached();
+  await partner.selectOption({ label: name });
+  await page.getByRole('button', { name: 'Apply filters' }).click();
+  await expect(page).toHaveURL(/company_id=\d+/);
+  await expect(partnerCells.first()).toHaveText(name);
+  expect(new Set((await partnerCells.allInnerTexts()).map((n) => n.trim()))).toEqual(new Set([name]));
 });
