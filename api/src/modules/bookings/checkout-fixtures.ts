@@ -89,6 +89,8 @@ export async function experience(
     dailyCapacity?: number;
     status?: string;
     priceType?: 'per_person' | 'per_group';
+    /** Free cancellation until this many hours before the start (24 unless said). */
+    cancellationHours?: number;
     /** docs/adr/023: children from 0 to `ageEnd` pay `valueCents`. */
     childBand?: { valueCents: number; ageEnd: number; alone?: boolean };
   } = {},
@@ -106,7 +108,7 @@ export async function experience(
       annotations: {
         calendar_price: false,
         free_cancellation: true,
-        cancellation_policy: 24,
+        cancellation_policy: o.cancellationHours ?? 24,
         notes: null,
         selected_language: 'en',
       },

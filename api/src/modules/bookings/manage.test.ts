@@ -31,8 +31,13 @@ interface Created {
   reference: string;
 }
 
-async function pays(email: string, headers: Record<string, string> = {}, days = 10): Promise<Created> {
-  const service = await experience(t.database.db, cat, { valueCents: 3000 });
+async function pays(
+  email: string,
+  headers: Record<string, string> = {},
+  days = 10,
+  cancellationHours = 24,
+): Promise<Created> {
+  const service = await experience(t.database.db, cat, { valueCents: 3000, cancellationHours });
   const { token } = await putCart(t.app, [line(service, futureDate(days), 1)], headers);
   const res = await book(t.app, token ? { ...headers, 'x-cart-token': token } : headers, {
     payment_method: 'card',
@@ -160,7 +165,9 @@ describe('the manage link of a guest booking', () => {
   });
 
   it('past the window, cancels only once the guest confirms there is no refund', async () => {
-    const late = await pays('late@example.pt', {}, 1);
+    // The day after tomorrow under a 72-hour window: past it, and far enough ahead to book at any hour of today (a
+    // service without start times is booked before its day begins).
+    const late = await pays('late@example.pt', {}, 2, 72);
     const lateToken = linkToken((await mailWith('late@example.pt', late.reference)).text) ?? '';
     const itemId = json<{ content: ClientBooking }>(await open(lateToken)).content.items[0]!.id;
     expect((await cancel({ token: lateToken, item_id: itemId })).statusCode).toBe(422);
