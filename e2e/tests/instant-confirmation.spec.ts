@@ -10,7 +10,7 @@ import { pathTo } from '@mp/shared/routes';
 import { catalogue } from '../../api/src/db/seed-data/index';
 import { expectNoSeriousViolations } from '../support/axe';
 import { expect, test } from '../support/fixtures';
-import { DEMO_EMAIL, DEMO_PASSWORD, localizePath, remoteT } from '../support/site';
+import { DEMO_EMAIL, DEMO_PASSWORD, localizePath, remoteT, t } from '../support/site';
 import { region } from '../support/ui';
 import { CARDS, catT, serviceId } from './checkout-support';
 import { apiSignIn, freshCustomer, pageAs, ut, type SignedIn } from './user-panel-support';
@@ -130,7 +130,7 @@ test('en, desktop: the partner switches a class to instant; a customer books it 
   await page.goto(localizePath('/user-panel/bookings', 'en'));
   const item = region(page, 'mf-user-panel').getByTestId('booking-item').filter({ hasText: CLASS.name.en });
   await expect(item).toHaveCount(1);
-  await expect(item.getByTestId('item-status')).toHaveText(ut('en', 'bookings.itemStatus.confirmed'));
+  await expect(item.getByTestId('item-status')).toHaveText(t('en', 'bookingStatus.confirmedOnPayment'));
   await expect(item.getByTestId('item-status-next')).toHaveCount(0);
   await expect(item).toContainText(start.time);
 });
