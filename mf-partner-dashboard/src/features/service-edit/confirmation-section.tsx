@@ -1,38 +1,13 @@
 // "Confirmation" of an experience, wellness service or transfer (docs/adr/049): bookings confirmed on payment, or
 // each one accepted or declined by the partner. Saved on its own through the service's update; new bookings follow it.
 import { useState, type FormEvent, type ReactNode } from 'react';
-import styled from 'styled-components';
 import { useTranslation } from '@mp/shared/i18n';
 import { ApiError } from '@mp/shared/api';
 import { toastStore } from '@mp/shared/stores';
 import { Button } from '@mp/shared/ui';
 import type { DashboardServiceDetail, ServiceConfirmation } from '@mp/shared/contracts';
 import { useUpdateService } from './api/get-service';
-
-const Form = styled.form`
-  display: grid;
-  gap: ${({ theme }) => theme.space(3)};
-  margin-block: ${({ theme }) => theme.space(6)};
-  min-width: 0;
-  fieldset {
-    min-width: 0;
-  }
-`;
-const Choice = styled.label`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space(2)};
-  min-height: 44px;
-  input {
-    width: 20px;
-    height: 20px;
-    flex: none;
-  }
-`;
-const FieldError = styled.p`
-  color: ${({ theme }) => theme.colors.danger};
-  margin: 0;
-`;
+import { Choice, FieldError, SectionForm } from './section-form';
 
 /** The kinds whose own setting says who confirms (a restaurant's tables follow its table rules, tickets are instant). */
 export const hasConfirmationSetting = (kind: DashboardServiceDetail['kind']): boolean =>
@@ -69,7 +44,7 @@ export function ConfirmationSection({ service }: { service: DashboardServiceDeta
   };
 
   return (
-    <Form noValidate onSubmit={submit} aria-labelledby="confirmation-title">
+    <SectionForm noValidate onSubmit={submit} aria-labelledby="confirmation-title">
       <h2 id="confirmation-title">{t('confirmation.title')}</h2>
       <fieldset aria-describedby={error ? 'confirmation-hint confirmation-error' : 'confirmation-hint'}>
         <legend>{t('confirmation.legend')}</legend>
@@ -98,6 +73,6 @@ export function ConfirmationSection({ service }: { service: DashboardServiceDeta
           {t('confirmation.save')}
         </Button>
       </div>
-    </Form>
+    </SectionForm>
   );
 }

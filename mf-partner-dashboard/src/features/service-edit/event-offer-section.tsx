@@ -2,7 +2,6 @@
 // types (names, seating, price), saved together; the event page and its sessions follow at once. What has sales stays:
 // a sold session keeps its date and places at least what is sold, a sold ticket type can be renamed and repriced.
 import { useState, type FormEvent, type ReactNode } from 'react';
-import styled from 'styled-components';
 import { useTranslation } from '@mp/shared/i18n';
 import { ApiError } from '@mp/shared/api';
 import { toastStore } from '@mp/shared/stores';
@@ -14,13 +13,7 @@ import { useSaveEventOffer } from './api/save-event-offer';
 import { bodyOf, draftOf, newSession, newTicketType, serverErrorsOf, type EventOfferDraft } from './event-offer-draft';
 import { EventSessionRows } from './event-session-rows';
 import { EventTicketTypeRows } from './event-ticket-type-rows';
-
-const Form = styled.form`
-  display: grid;
-  gap: ${({ theme }) => theme.space(3)};
-  margin-block: ${({ theme }) => theme.space(6)};
-  min-width: 0;
-`;
+import { SectionForm } from './section-form';
 
 /** The control to focus for an error: a field's input, a row's first field, or a list's add button. */
 const focusIdOf = (field: string) => {
@@ -76,7 +69,7 @@ function EventOfferForm({ serviceId, offer }: { serviceId: number; offer: Partne
   };
 
   return (
-    <Form noValidate onSubmit={submit} aria-labelledby="event-offer-title">
+    <SectionForm noValidate onSubmit={submit} aria-labelledby="event-offer-title">
       <h2 id="event-offer-title">{t('eventOffer.title')}</h2>
       <p>{t('eventOffer.intro')}</p>
       <EventSessionRows
@@ -112,6 +105,6 @@ function EventOfferForm({ serviceId, offer }: { serviceId: number; offer: Partne
           {t('eventOffer.save')}
         </Button>
       </div>
-    </Form>
+    </SectionForm>
   );
 }

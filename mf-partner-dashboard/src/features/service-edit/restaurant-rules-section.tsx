@@ -1,7 +1,6 @@
 // "Tables and opening hours" of a restaurant service (docs/adr/044): the weekly opening periods, the slot length, the
 // covers a slot seats and who confirms a table request. Saved together; the storefront's tables follow at once.
 import { useState, type FormEvent, type ReactNode } from 'react';
-import styled from 'styled-components';
 import { useTranslation } from '@mp/shared/i18n';
 import { ApiError } from '@mp/shared/api';
 import { toastStore } from '@mp/shared/stores';
@@ -20,30 +19,7 @@ import {
   type RestaurantRulesDraft,
 } from './restaurant-rules-draft';
 import { WeekdayPeriods } from './weekday-periods';
-
-const Form = styled.form`
-  display: grid;
-  gap: ${({ theme }) => theme.space(3)};
-  margin-block: ${({ theme }) => theme.space(6)};
-  min-width: 0;
-  fieldset {
-    min-width: 0;
-  }
-`;
-const Choice = styled.label`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space(2)};
-  min-height: 44px;
-  input {
-    width: 20px;
-    height: 20px;
-  }
-`;
-const FieldError = styled.p`
-  color: ${({ theme }) => theme.colors.danger};
-  margin: 0;
-`;
+import { Choice, FieldError, SectionForm } from './section-form';
 
 const { slotMinutes, coversPerSlot } = RESTAURANT_RULE_LIMITS;
 
@@ -101,7 +77,7 @@ function RestaurantRulesForm({ serviceId, rules }: { serviceId: number; rules: R
   };
 
   return (
-    <Form noValidate onSubmit={submit} aria-labelledby="restaurant-rules-title">
+    <SectionForm noValidate onSubmit={submit} aria-labelledby="restaurant-rules-title">
       <h2 id="restaurant-rules-title">{t('restaurantRules.title')}</h2>
       <p>{t('restaurantRules.intro')}</p>
       {WEEK_ORDER.map((weekday) => (
@@ -174,6 +150,6 @@ function RestaurantRulesForm({ serviceId, rules }: { serviceId: number; rules: R
           {t('restaurantRules.save')}
         </Button>
       </div>
-    </Form>
+    </SectionForm>
   );
 }
