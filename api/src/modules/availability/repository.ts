@@ -195,13 +195,17 @@ export async function calendarFacts(db: Conn, serviceIds: readonly number[], fro
   return { dates, slots, places, sold };
 }
 
-/** Closes or reopens whole dates of a service (its closed dates; the caller's transaction). */
-export async function setDatesClosed(tx: Conn, serviceId: number, dates: readonly string[], closed: boolean) {
-  if (dates.length === 0) return;
-  const list = sql.join(
+/** The rows of a `values` list of dates: `(values ${dateValues(dates)}) as v(date)`. */
+const dateValues = (dates: readonly string[]) =>
+  sql.join(
     dates.map((d) => sql`(${d}::date)`),
     sql`, `,
   );
+
+/** Closes or reopens whole dates of a service (its closed dates; the caller's transaction). */
+export async function setDatesClosed(tx: Conn, serviceId: number, dates: readonly string[], closed: boolean) {
+  if (dates.length === 0) return;
+  const list = dateValues(dates);
   await tx.execute(
     closed
       ? sql`insert into service_blocked_dates (service_id, date) select ${serviceId}, v.date from (values ${list}) as v(date) on conflict do nothing`
@@ -218,10 +222,7 @@ export async function setSlotsClosed(
   closed: boolean,
 ) {
   if (dates.length === 0) return;
-  const list = sql.join(
-    dates.map((d) => sql`(${d}::date)`),
-    sql`, `,
-  );
+  const list = dateValues(dates);
   await tx.execute(
     closed
       ? sql`insert into service_blocked_slots (service_id, date, start_time) select ${serviceId}, v.date, ${time} from (values ${list}) as v(date) on conflict do nothing`
