@@ -5,7 +5,7 @@
 // period and mode in the URL, every destination asked for the visible days, next_page_url followed), an item's
 // details with the customer's history (rows, empty, error, guest) and the "Message customer" button opening the chat.
 import type { ReactNode } from 'react';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, useLocation } from 'react-router';
@@ -127,6 +127,11 @@ beforeEach(async () => {
       const moved = ITEMS.new!.find((i) => i.id === Number(update[1]))!;
       return json(200, { status: true, content: { ...moved, booking_item_status: body.status } });
     }
+    if (url.pathname === '/api/dashboard/access')
+      return json(200, {
+        status: true,
+        content: { company_id: 1, owner: permissions.length === 6, role: null, permissions },
+      });
     if (url.pathname === '/api/chat/create') {
       chatBodies.push(await request.json());
       return json(200, { status: true, content: summary });
@@ -138,6 +143,11 @@ beforeEach(async () => {
       return json(200, { status: true, content: { chat_id: 501, last_read_message_id: null } });
     return json(404, { status: false, message: 'Not found' });
   }) as unknown as typeof fetch;
+});
+
+let permissions = ['services', 'vehicles', 'bookings', 'sales', 'team', 'company'];
+afterEach(() => {
+  permissions = ['services', 'vehicles', 'bookings', 'sales', 'team', 'company'];
 });
 
 let location = '';
@@ -400,5 +410,21 @@ describe('message customer', () => {
     await user.click(within(chat).getByRole('button', { name: 'Close' }));
     expect(params().chat).toBeUndefined();
     expect(params()).toMatchObject({ view: 'calendar', mode: 'month', date: '2026-11-18' });
+  });
+});
+
+describe('the availability view', () => {
+  it('is offered to whoever may change the services, not to a member who only answers bookings', async () => {
+    renderAt('?view=availability');
+    expect(await screen.findByRole('button', { name: 'Availability', pressed: true })).toBeTruthy();
+    cleanup();
+
+    calls = [];
+    permissions = ['bookings'];
+    renderAt('?view=availability');
+    // The lists instead of a view whose reads would be refused.
+    expect(await screen.findByRole('button', { name: 'Lists', pressed: true })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Availability' })).toBeNull();
+    expect(calls.some((url) => url.pathname.startsWith('/api/dashboard/availability'))).toBe(false);
   });
 });

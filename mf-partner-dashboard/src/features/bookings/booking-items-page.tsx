@@ -18,6 +18,7 @@ import { readCalendarState, writeCalendarState } from './calendar/calendar-range
 import { ItemDetails } from './item-details';
 import { ChatDialog, useShowChat } from './message-customer';
 import { customerHistoryQueryOptions } from './api/get-customer-history';
+import { useAccess } from '../../shared/access/api/get-access';
 
 const idParam = (value: string | null): number | null => (value && /^\d+$/.test(value) ? Number(value) : null);
 
@@ -35,7 +36,12 @@ function useLinkedItem(params: URLSearchParams): BookingItem | null {
 export default function BookingItemsPage({ title }: RemotePageProps): ReactNode {
   const { t } = useTranslation('partnerDashboard');
   const [params, setParams] = useSearchParams();
-  const { view } = readCalendarState(params);
+  // Closing and reopening places is the services permission's (the API answers 403 otherwise): a team member who only
+  // answers bookings sees the lists and the calendar.
+  const canCloseDates = useAccess().data?.permissions.includes('services') ?? false;
+  const views = canCloseDates ? (['list', 'calendar', 'availability'] as const) : (['list', 'calendar'] as const);
+  const asked = readCalendarState(params).view;
+  const view = asked === 'availability' && !canCloseDates ? 'list' : asked;
   const [open, setOpen] = useState<BookingItem | null>(null);
   const onOpen = useCallback((item: BookingItem) => setOpen(item), []);
   const showChat = useShowChat();
@@ -47,7 +53,7 @@ export default function BookingItemsPage({ title }: RemotePageProps): ReactNode 
   return (
     <PageFrame title={title}>
       <PressedButtons role="group" aria-label={t('bookings.view.label')}>
-        {(['list', 'calendar', 'availability'] as const).map((v) => (
+        {views.map((v) => (
           <button
             key={v}
             type="button"
