@@ -13,7 +13,7 @@ import { expect, test } from '../support/fixtures';
 import { DEMO_EMAIL, DEMO_PASSWORD, localizePath, remoteT, t } from '../support/site';
 import { region } from '../support/ui';
 import { CARDS, catT, serviceId } from './checkout-support';
-import { apiSignIn, freshCustomer, pageAs, ut, type SignedIn } from './user-panel-support';
+import { apiSignIn, freshCustomer, pageAs, type SignedIn } from './user-panel-support';
 
 const seeded = (slug: string) => {
   const found = catalogue.services.find((s) => s.slug === slug);
