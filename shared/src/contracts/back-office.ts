@@ -120,6 +120,14 @@ export const AuditLogQuery = Type.Object({
 });
 export type AuditLogQuery = Static<typeof AuditLogQuery>;
 
+/** The staff members, or the users acted as, whose name or address holds `search`, for the audit log's filters. */
+export const AuditNamesQuery = Type.Object({
+  of: Type.Union([Type.Literal('staff'), Type.Literal('users')]),
+  search: Type.Optional(Type.String({ maxLength: 100 })),
+  impersonate_id: ImpersonateField,
+});
+export type AuditNamesQuery = Static<typeof AuditNamesQuery>;
+
 /**
  * GET/POST /api/super/me/settings: the signed-in staff member's own non-essential mails (new chat messages while
  * away). Staff get every other mail of their work whatever they choose here.

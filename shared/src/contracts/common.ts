@@ -92,6 +92,10 @@ export const EuroAmount = () =>
 /** Money crosses the wire in integer cents. */
 export const Cents = Type.Integer({ description: 'amount in euro cents' });
 
+/** Something a back-office filter chooses by name (a partner, a service, a staff member, a user) and sends by id. */
+export const NameMatch = Type.Object({ id: Type.Integer(), name: Type.String() });
+export type NameMatch = Static<typeof NameMatch>;
+
 /** Who may call a route (spec §6); `Role` is the same set as `UserType`. */
 export type Role = UserType;
 

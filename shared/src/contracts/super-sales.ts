@@ -128,7 +128,3 @@ export const SalesNamesQuery = Type.Object({
   impersonate_id: ImpersonateField,
 });
 export type SalesNamesQuery = Static<typeof SalesNamesQuery>;
-
-/** A partner (company id) or a service (service id, named with its partner) a sales filter can choose. */
-export const SalesName = Type.Object({ id: Type.Integer(), name: Type.String() });
-export type SalesName = Static<typeof SalesName>;

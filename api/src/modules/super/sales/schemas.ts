@@ -5,7 +5,7 @@ import {
   DashServiceViews,
   Envelope,
   Page,
-  SalesName,
+  NameMatch,
   SalesNamesQuery,
   SalesQuery,
   SalesTotal,
@@ -29,7 +29,7 @@ export const salesNamesSchema = {
   summary:
     'Partners or services by name for the sales filters (of=partners|services, search): the first 20 by name, a service named with its partner',
   querystring: SalesNamesQuery,
-  response: { 200: Envelope(Type.Array(SalesName)), ...errors(401, 403, 422) },
+  response: { 200: Envelope(Type.Array(NameMatch)), ...errors(401, 403, 422) },
 };
 
 export const salesTotalSchema = {

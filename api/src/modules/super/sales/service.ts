@@ -1,6 +1,6 @@
 // Sales list and totals (live, same filters) and the revenue / service-view dashboards (daily aggregates).
 import type {
-  SalesName,
+  NameMatch,
   SalesNamesQuery,
   DashRevenue,
   DashServiceViews,
@@ -126,7 +126,7 @@ export function salesCsv(db: Db, q: SalesQuery, locale: Locale, t: (key: string)
 }
 
 /** The partners or services a sales filter can choose by name. */
-export async function salesNames(db: Db, q: SalesNamesQuery, locale: Locale): Promise<SalesName[]> {
+export async function salesNames(db: Db, q: SalesNamesQuery, locale: Locale): Promise<NameMatch[]> {
   const term = q.search?.trim() ?? '';
   return q.of === 'partners' ? repo.partnerNames(db, term) : repo.serviceNames(db, term, locale);
 }
