@@ -1,10 +1,11 @@
 // SQL for the audit log (ADR 014, ADR 005): requests a SUPER made as another user, and every back-office write with
 // what it changed.
-import { and, asc, desc, eq, inArray, like, lt, or, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, like, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { AuditAction } from '@mp/shared/domain';
 import type { Db, Tx } from '../../db/client';
 import { affiliates, auditLog, companies, companyMembers, userProfiles, users } from '../../db/schema';
+import { containsPattern } from '../../lib/like';
 import { countRows, pagedRows } from '../../lib/paged';
 
 type Conn = Db | Tx;
@@ -172,4 +173,24 @@ export function auditBatch(db: Db, filter: AuditFilter, beforeId: number | null,
     .where(and(auditWhere(filter), beforeId === null ? undefined : lt(auditLog.id, beforeId)))
     .orderBy(desc(auditLog.id))
     .limit(limit);
+}
+
+/**
+ * The staff members (`staff`) or the other accounts (`users`) whose name or address holds `term`, the first 20 by name,
+ * each named "First Last <address>" so two people of one name are told apart.
+ */
+export async function namesOf(db: Db, of: 'staff' | 'users', term: string) {
+  const pattern = containsPattern(term);
+  const match = term
+    ? or(ilike(users.firstName, pattern), ilike(users.lastName, pattern), ilike(users.email, pattern))
+    : undefined;
+  return db
+    .select({
+      id: users.id,
+      name: sql<string>`trim(coalesce(${users.firstName}, '') || ' ' || coalesce(${users.lastName}, '')) || ' <' || ${users.email} || '>'`,
+    })
+    .from(users)
+    .where(and(of === 'staff' ? eq(users.userType, 'SUPER') : ne(users.userType, 'SUPER'), match))
+    .orderBy(asc(users.firstName), asc(users.lastName), asc(users.id))
+    .limit(20);
 }

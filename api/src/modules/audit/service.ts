@@ -1,5 +1,5 @@
 // GET api/super/audit-log and its CSV export GET api/super/audit-log/export.
-import type { AuditEntry, AuditLogQuery } from '@mp/shared/contracts';
+import type { AuditEntry, AuditLogQuery, AuditNamesQuery, NameMatch } from '@mp/shared/contracts';
 import type { Db } from '../../db/client';
 import { csvExport } from '../../lib/csv';
 import { page, pageWindow } from '../../lib/wire';
@@ -58,4 +58,9 @@ export function auditLogCsv(db: Db, query: AuditLogQuery, t: (key: string) => st
     batch: async (beforeId, limit) => (await repo.auditBatch(db, filter, beforeId, limit)).map(entryView),
     cursor: (e) => e.id,
   });
+}
+
+/** The staff members or users the audit log's filters can choose by name. */
+export function auditNames(db: Db, q: AuditNamesQuery): Promise<NameMatch[]> {
+  return repo.namesOf(db, q.of, q.search?.trim() ?? '');
 }
