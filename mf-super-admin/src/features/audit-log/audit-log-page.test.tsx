@@ -1,8 +1,8 @@
 // The audit log showed its action codes (`promo_code.create`) as they are stored, untranslated on a pt page. Every
 // action the API can record now has words in en and pt, and the page shows them.
-import { act, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { api } from '@mp/shared/api';
 import { AUDIT_ACTIONS } from '@mp/shared/domain';
 import { addResources } from '@mp/shared/i18n';
@@ -51,21 +51,24 @@ it.each(AUDIT_ACTIONS)('has words in en and pt for the action %s', (code) => {
 
 it('names each action in the page’s language, and an older, unknown code as it is', async () => {
   act(() => localeStore.getState().setLocale('pt'));
-  get.mockResolvedValue({
-    ok: true,
-    status: 200,
-    data: {
-      status: true,
-      content: {
-        current_page: 1,
-        last_page: 1,
-        per_page: 25,
-        total: 2,
-        next_page_url: null,
-        data: [entry(2, 'promo_code.create'), entry(1, 'legacy.thing')],
-      },
-    },
-  } as never);
+  get.mockImplementation((async (path: string) =>
+    path === '/super/audit-log/names'
+      ? { ok: true, status: 200, data: { status: true, content: [] } }
+      : {
+          ok: true,
+          status: 200,
+          data: {
+            status: true,
+            content: {
+              current_page: 1,
+              last_page: 1,
+              per_page: 25,
+              total: 2,
+              next_page_url: null,
+              data: [entry(2, 'promo_code.create'), entry(1, 'legacy.thing')],
+            },
+          },
+        }) as never);
   render(
     <UiProvider>
       <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
@@ -84,4 +87,64 @@ it('names each action in the page’s language, and an older, unknown code as it
   expect(await within(table).findByText('Código promocional criado')).toBeTruthy();
   expect(within(table).queryByText('promo_code.create')).toBeNull();
   expect(within(table).getByText('legacy.thing')).toBeTruthy();
+});
+
+it('filters by a staff member and a user chosen by name or address, not typed as ids', async () => {
+  get.mockImplementation((async (path: string, options?: { searchParams?: Record<string, unknown> }) =>
+    path === '/super/audit-log/names'
+      ? {
+          ok: true,
+          status: 200,
+          data: {
+            status: true,
+            content:
+              options?.searchParams?.of === 'staff'
+                ? [{ id: 3, name: 'Marta Staff <marta@roteiro.pt>' }]
+                : [{ id: 9, name: 'Ana Silva <ana@example.pt>' }],
+          },
+        }
+      : {
+          ok: true,
+          status: 200,
+          data: {
+            status: true,
+            content: { current_page: 1, last_page: 1, per_page: 25, total: 0, next_page_url: null, data: [] },
+          },
+        }) as never);
+  let search = '';
+  const Where = () => {
+    search = useLocation().search;
+    return null;
+  };
+  render(
+    <UiProvider>
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <MemoryRouter initialEntries={['/super-admin/audit-log']}>
+          <Routes>
+            <Route
+              path="/super-admin/audit-log"
+              element={<AuditLogPage title="Audit log" params={{}} route={{} as never} />}
+            />
+          </Routes>
+          <Where />
+        </MemoryRouter>
+      </QueryClientProvider>
+    </UiProvider>,
+  );
+  fireEvent.change(screen.getByRole('searchbox', { name: 'Find the user by name or e-mail' }), {
+    target: { value: 'ana' },
+  });
+  const staff = screen.getByRole('combobox', { name: 'Staff member' });
+  await within(staff).findByRole('option', { name: 'Marta Staff <marta@roteiro.pt>' });
+  fireEvent.change(staff, { target: { value: '3' } });
+  const user = screen.getByRole('combobox', { name: 'Acting as' });
+  await within(user).findByRole('option', { name: 'Ana Silva <ana@example.pt>' });
+  fireEvent.change(user, { target: { value: '9' } });
+  expect(get).toHaveBeenCalledWith(
+    '/super/audit-log/names',
+    expect.objectContaining({ searchParams: { of: 'users', search: 'ana' } }),
+  );
+  fireEvent.click(screen.getByRole('button', { name: en.audit.apply }));
+  expect(new URLSearchParams(search).get('staff_id')).toBe('3');
+  expect(new URLSearchParams(search).get('user_id')).toBe('9');
 });

@@ -7,6 +7,8 @@ import { dateTimeFormat, useTranslation } from '@mp/shared/i18n';
 import type { RemotePageProps } from '@mp/shared/remote';
 import { Button, EmptyState, PageFrame, TextField } from '@mp/shared/ui';
 import { useAuditLog } from './api/get-audit-log';
+import { useStaffNames, useUserNames } from './api/get-audit-names';
+import { NamePicker } from '../../shared/pickers/name-picker';
 import { ExportButton } from '../../shared/exports/components/export-button';
 
 const Filters = styled.form`
@@ -91,17 +93,19 @@ export default function AuditLogPage({ title }: RemotePageProps): ReactNode {
               table.update({ filters: Object.fromEntries(FILTERS.map((f) => [f, draft[f]?.trim() || null])) });
             }}
           >
-            <TextField
-              label={t('audit.staffId')}
-              inputMode="numeric"
+            <NamePicker
+              label={t('audit.staff')}
+              findLabel={t('audit.findStaff')}
               value={draft.staff_id ?? ''}
-              onChange={(e) => setDraft({ ...draft, staff_id: e.target.value })}
+              onChange={(staff_id) => setDraft({ ...draft, staff_id })}
+              useMatches={useStaffNames}
             />
-            <TextField
-              label={t('audit.userId')}
-              inputMode="numeric"
+            <NamePicker
+              label={t('audit.actingAs')}
+              findLabel={t('audit.findUser')}
               value={draft.user_id ?? ''}
-              onChange={(e) => setDraft({ ...draft, user_id: e.target.value })}
+              onChange={(user_id) => setDraft({ ...draft, user_id })}
+              useMatches={useUserNames}
             />
             <TextField
               label={t('audit.actionFilter')}

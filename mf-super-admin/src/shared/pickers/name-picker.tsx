@@ -2,13 +2,18 @@
 // matches, instead of typing its id. The chosen id is what the list's filter (and its URL) keeps.
 import { useState, type ReactNode } from 'react';
 import styled from 'styled-components';
+import type { NameMatch } from '@mp/shared/contracts';
 import { useTranslation } from '@mp/shared/i18n';
 import { SelectField, TextField } from '@mp/shared/ui';
 
-export interface NameMatch {
+export interface PickerOption {
   value: string;
   label: string;
 }
+
+/** The API's names (`NameMatch`: id and name) as the picker's options. */
+export const pickerOptions = (names: readonly NameMatch[] | undefined): PickerOption[] =>
+  (names ?? []).map((n) => ({ value: String(n.id), label: n.name }));
 
 const Group = styled.div`
   display: grid;
@@ -31,7 +36,7 @@ export function NamePicker({
   findLabel: string;
   value: string;
   onChange(id: string): void;
-  useMatches(term: string): { matches: NameMatch[]; isFetching: boolean };
+  useMatches(term: string): { matches: PickerOption[]; isFetching: boolean };
 }): ReactNode {
   const { t } = useTranslation('superAdmin');
   const [term, setTerm] = useState('');

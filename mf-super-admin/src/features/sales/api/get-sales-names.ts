@@ -2,16 +2,16 @@
 // (the first 20 by name; a service named with its partner), open to whoever may read the sales.
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api, contentOf, unwrap } from '@mp/shared/api';
-import type { EnvelopeOf, Locale, SalesName } from '@mp/shared/contracts';
+import type { EnvelopeOf, Locale, NameMatch } from '@mp/shared/contracts';
 import { useLocale } from '@mp/shared/stores';
-import type { NameMatch } from '../../../shared/pickers/name-picker';
+import { pickerOptions, type PickerOption } from '../../../shared/pickers/name-picker';
 import { salesKeys } from './get-sales';
 
 type Of = 'partners' | 'services';
 
-export async function getSalesNames(of: Of, search: string, signal?: AbortSignal): Promise<SalesName[]> {
+export async function getSalesNames(of: Of, search: string, signal?: AbortSignal): Promise<NameMatch[]> {
   const searchParams = { of, ...(search ? { search } : {}) };
-  return contentOf(unwrap(await api.get<EnvelopeOf<SalesName[]>>('/super/sales/names', { searchParams, signal })));
+  return contentOf(unwrap(await api.get<EnvelopeOf<NameMatch[]>>('/super/sales/names', { searchParams, signal })));
 }
 
 export const salesNamesQueryOptions = (of: Of, search: string, locale: Locale) =>
@@ -21,10 +21,10 @@ export const salesNamesQueryOptions = (of: Of, search: string, locale: Locale) =
     placeholderData: keepPreviousData,
   });
 
-function useSalesNames(of: Of, search: string): { matches: NameMatch[]; isFetching: boolean } {
+function useSalesNames(of: Of, search: string): { matches: PickerOption[]; isFetching: boolean } {
   const found = useQuery(salesNamesQueryOptions(of, search, useLocale()));
   return {
-    matches: (found.data ?? []).map((n) => ({ value: String(n.id), label: n.name })),
+    matches: pickerOptions(found.data),
     isFetching: found.isFetching,
   };
 }
