@@ -177,9 +177,10 @@ export async function searchVocabulary(db: Conn): Promise<SearchVocabulary> {
 const weekdayOfDate = (date: string): number => (new Date(`${date}T12:00:00Z`).getUTCDay() + 6) % 7;
 
 /**
- * Bookable on the date: a dated service (not a gift card) whose rules open that weekday, that has not blocked it and
- * has places left that day (the day's capacity row once someone booked it, else the daily capacity). The service page's
- * calendar has the last word on start times already past their cut-off today.
+ * Bookable on the date: a dated service (not a gift card) whose rules open that weekday, that has not blocked it, has
+ * places left that day (the day's capacity row once someone booked it, else the daily capacity) and, if it has start
+ * times that day (its weekday rule's, else its own), one the partner has not closed from the calendar (docs/adr/051).
+ * The service page's calendar has the last word on start times already past their cut-off today.
  */
 function bookableOn(date: string): SQL {
   return sql`(s.kind <> 'gift_card' and s.daily_capacity > 0
@@ -187,7 +188,15 @@ function bookableOn(date: string): SQL {
     and (not exists (select 1 from service_availability a where a.service_id = s.id)
       or exists (select 1 from service_availability a cross join lateral jsonb_array_elements(a.weekly) w
         where a.service_id = s.id and (w->>'weekday')::int = ${weekdayOfDate(date)} and jsonb_array_length(w->'times') > 0))
-    and coalesce((select d.capacity - d.booked from service_daily_capacity d where d.service_id = s.id and d.date = ${date}::date), s.daily_capacity) > 0)`;
+    and coalesce((select d.capacity - d.booked from service_daily_capacity d where d.service_id = s.id and d.date = ${date}::date), s.daily_capacity) > 0
+    and not exists (select 1 from (select coalesce(
+          (select w->'times' from service_availability a cross join lateral jsonb_array_elements(a.weekly) w
+            where a.service_id = s.id and (w->>'weekday')::int = ${weekdayOfDate(date)} limit 1),
+          s.start_times) as times) day
+      where jsonb_array_length(day.times) > 0
+        and not exists (select 1 from jsonb_array_elements_text(day.times) x(start_time)
+          where not exists (select 1 from service_blocked_slots bs
+            where bs.service_id = s.id and bs.date = ${date}::date and bs.start_time = x.start_time))))`;
 }
 
 /** WHERE of every public read; `except` leaves one dimension out (the filter counts of that dimension). */

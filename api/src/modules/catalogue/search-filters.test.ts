@@ -78,6 +78,30 @@ describe('GET /api/services filters on search results', () => {
     );
   });
 
+  it('a date whose every start time the partner closed from the calendar is not bookable; one start time left is', async () => {
+    const date = addDays(lisbonToday(), 12);
+    const hike = await serviceId('cabo-da-roca-coastal-hike');
+    // Every start time the service could have that day: its own and its weekly rules'.
+    const closeAll = sql`insert into service_blocked_slots (service_id, date, start_time)
+      select ${hike}, ${date}::date, t from jsonb_array_elements_text(
+        (select start_times from services where id = ${hike})
+        || coalesce((select jsonb_agg(x) from service_availability a, jsonb_array_elements(a.weekly) w,
+                       jsonb_array_elements(w->'times') x where a.service_id = ${hike}), '[]'::jsonb)) t
+      on conflict do nothing`;
+    expect(await slugs(`q=sintra&date=${date}`)).toContain('cabo-da-roca-coastal-hike');
+    await t.database.db.execute(closeAll);
+    t.app.catalogueCache.clear();
+    expect(await slugs(`q=sintra&date=${date}`)).not.toContain('cabo-da-roca-coastal-hike');
+    expect(await slugs(`q=sintra&date=${addDays(date, 1)}`)).toContain('cabo-da-roca-coastal-hike');
+    // Reopening one start time makes the day bookable again.
+    await t.database.db.execute(
+      sql`delete from service_blocked_slots where service_id = ${hike} and date = ${date}::date and start_time = (
+            select min(start_time) from service_blocked_slots where service_id = ${hike} and date = ${date}::date)`,
+    );
+    t.app.catalogueCache.clear();
+    expect(await slugs(`q=sintra&date=${date}`)).toContain('cabo-da-roca-coastal-hike');
+  });
+
   it('price, duration and free cancellation narrow a search, which keeps its ranking', async () => {
     const res = await getJson<PageOf<ServiceCard>>(
       t,
