@@ -501,6 +501,18 @@ export const RULES: Readonly<Record<string, Row>> = {
   },
   'GET /api/dashboard/services/{id}/availability': { rule: partnerOwn('services'), req: service },
   'POST /api/dashboard/services/{id}/availability': { rule: partnerOwn('services'), req: service },
+  // The calendar's places sold and left, and closing a start time or a day: the services permission, as the rules.
+  'GET /api/dashboard/availability': { rule: partner('services'), req: () => ({ query: range }) },
+  'PUT /api/dashboard/services/{id}/closures': {
+    rule: partnerOwn('services'),
+    req: (f) => ({ params: { id: f.service.id }, body: { date: '2030-06-12', start_time: null, closed: true } }),
+  },
+  'PUT /api/dashboard/availability/bulk': {
+    rule: partnerOwnInBody('services'),
+    req: (f) => ({
+      body: { service_ids: [f.service.id], from: '2030-06-20', to: '2030-06-21', closed: true, preview: true },
+    }),
+  },
 
   // Back office: each area needs its staff permission
   'GET /api/super/me': { rule: ANY_STAFF },
@@ -522,6 +534,7 @@ export const RULES: Readonly<Record<string, Row>> = {
   'POST /api/super/team/{id}/reactivate': { rule: staff('team'), req: () => ({ params: { id: 999_999 } }) },
   'GET /api/super/audit-log': { rule: staff('audit') },
   'GET /api/super/audit-log/export': { rule: staff('audit') },
+  'GET /api/super/audit-log/names': { rule: staff('audit'), req: () => ({ query: { of: 'staff' } }) },
   'GET /api/super/promo-codes': { rule: staff('promo_codes') },
   'GET /api/super/promo-codes/export': { rule: staff('promo_codes') },
   'POST /api/super/promo-codes': {
@@ -545,6 +558,7 @@ export const RULES: Readonly<Record<string, Row>> = {
   },
   'GET /api/super/sales': { rule: staff('sales') },
   'GET /api/super/sales/total': { rule: staff('sales') },
+  'GET /api/super/sales/names': { rule: staff('sales'), req: () => ({ query: { of: 'partners' } }) },
   'GET /api/super/sales/export': { rule: staff('sales') },
   'GET /api/super/reconciliation': { rule: staff('sales') },
   'GET /api/super/reconciliation/day': { rule: staff('sales'), req: () => ({ query: { day: '2030-06-15' } }) },
