@@ -173,7 +173,8 @@ test('open user tabs from the people screens, act as the demo customer, and find
   // The audit log, filtered to impersonated requests acting as the customer.
   await page.goto('/super-admin/audit-log');
   await expect(titledHeading(page, title('/super-admin/audit-log'))).toBeVisible();
-  // The user acted as is chosen by name or address, not typed as an id.
+  // The user acted as is chosen by name or address, not typed as an id, in the folded filters.
+  await page.locator('summary', { hasText: at('audit.filtersTitle') }).click();
   await page.getByRole('searchbox', { name: at('audit.findUser') }).fill(DEMO_EMAIL.CLIENT);
   const actingAs = page.getByRole('combobox', { name: at('audit.actingAs') });
   await expect(actingAs.locator(`option[value="${customer.id}"]`)).toContainText(DEMO_EMAIL.CLIENT);

@@ -9,6 +9,7 @@ import { Button, EmptyState, PageFrame, TextField } from '@mp/shared/ui';
 import { useAuditLog } from './api/get-audit-log';
 import { useStaffNames, useUserNames } from './api/get-audit-names';
 import { NamePicker } from '../../shared/pickers/name-picker';
+import { FilterBox } from '../../shared/filters/filter-box';
 import { ExportButton } from '../../shared/exports/components/export-button';
 
 const Filters = styled.form`
@@ -87,33 +88,36 @@ export default function AuditLogPage({ title }: RemotePageProps): ReactNode {
         getRowId={(e) => String(e.id)}
         empty={<EmptyState title={t('audit.empty')} />}
         toolbar={
-          <Filters
-            onSubmit={(e) => {
-              e.preventDefault();
-              table.update({ filters: Object.fromEntries(FILTERS.map((f) => [f, draft[f]?.trim() || null])) });
-            }}
-          >
-            <NamePicker
-              label={t('audit.staff')}
-              findLabel={t('audit.findStaff')}
-              value={draft.staff_id ?? ''}
-              onChange={(staff_id) => setDraft({ ...draft, staff_id })}
-              useMatches={useStaffNames}
-            />
-            <NamePicker
-              label={t('audit.actingAs')}
-              findLabel={t('audit.findUser')}
-              value={draft.user_id ?? ''}
-              onChange={(user_id) => setDraft({ ...draft, user_id })}
-              useMatches={useUserNames}
-            />
-            <TextField
-              label={t('audit.actionFilter')}
-              value={draft.action ?? ''}
-              onChange={(e) => setDraft({ ...draft, action: e.target.value })}
-            />
-            <Button type="submit">{t('audit.apply')}</Button>
-          </Filters>
+          <FilterBox open={Object.values(table.filters).some(Boolean) || undefined}>
+            <summary>{t('audit.filtersTitle')}</summary>
+            <Filters
+              onSubmit={(e) => {
+                e.preventDefault();
+                table.update({ filters: Object.fromEntries(FILTERS.map((f) => [f, draft[f]?.trim() || null])) });
+              }}
+            >
+              <NamePicker
+                label={t('audit.staff')}
+                findLabel={t('audit.findStaff')}
+                value={draft.staff_id ?? ''}
+                onChange={(staff_id) => setDraft({ ...draft, staff_id })}
+                useMatches={useStaffNames}
+              />
+              <NamePicker
+                label={t('audit.actingAs')}
+                findLabel={t('audit.findUser')}
+                value={draft.user_id ?? ''}
+                onChange={(user_id) => setDraft({ ...draft, user_id })}
+                useMatches={useUserNames}
+              />
+              <TextField
+                label={t('audit.actionFilter')}
+                value={draft.action ?? ''}
+                onChange={(e) => setDraft({ ...draft, action: e.target.value })}
+              />
+              <Button type="submit">{t('audit.apply')}</Button>
+            </Filters>
+          </FilterBox>
         }
       />
     </PageFrame>

@@ -13,6 +13,7 @@ import { SalesTotals } from './sales-totals';
 import { ExportButton } from '../../shared/exports/components/export-button';
 import { PAYMENT_METHODS } from '../../shared/payment-methods';
 import { NamePicker } from '../../shared/pickers/name-picker';
+import { FilterBox } from '../../shared/filters/filter-box';
 
 const Filters = styled.form`
   display: flex;
@@ -25,19 +26,6 @@ const Filters = styled.form`
   }
   > :last-child {
     flex: none;
-  }
-`;
-/** The filters fold away (open while one is set), so the totals and the list share the first screen at 1280 px. */
-const FilterBox = styled.details`
-  &[open] {
-    flex-basis: 100%;
-  }
-  summary {
-    min-height: 44px;
-    display: inline-flex;
-    align-items: center;
-    cursor: pointer;
-    font-weight: 600;
   }
 `;
 const FILTERS = ['from', 'to', 'company_id', 'service_id', 'status', 'payment_method'] as const;
