@@ -11,7 +11,7 @@ import { catalogue } from '../../api/src/db/seed-data/index';
 import { tableRules } from '../../api/src/db/seed-data/restaurants';
 import { expectNoSeriousViolations } from '../support/axe';
 import { expect, test } from '../support/fixtures';
-import { localizePath, remoteT, type Locale } from '../support/site';
+import { localizePath, remoteT, t, type Locale } from '../support/site';
 import { region } from '../support/ui';
 import { CARDS, catT, ct, region as checkoutUi } from './checkout-support';
 import { apiSignIn, freshCustomer, pageAs, ut, type SignedIn } from './user-panel-support';
@@ -207,6 +207,6 @@ test.describe('on a phone', () => {
     await expectNoSeriousViolations(page);
     const line = await requestTable(page, 'pt', 3, 0, 'Uma cadeira de bebé, por favor');
     await confirmFreeTable(page, 'pt');
-    await seeInMyBookings(page, 'pt', RAMIRO.name, ut('pt', 'bookings.itemStatus.confirmed'), 3, line.time);
+    await seeInMyBookings(page, 'pt', RAMIRO.name, t('pt', 'bookingStatus.confirmedOnPayment'), 3, line.time);
   });
 });
