@@ -10,6 +10,7 @@ import { Button, DateField, EmptyState, SelectField, TextField } from '@mp/share
 import { useBookingItems } from '../../../shared/booking-items/api/get-booking-items';
 import { ExportButton } from '../../../shared/exports/components/export-button';
 import { PAYMENT_METHODS } from '../../../shared/payment-methods';
+import { FilterBox } from '../../../shared/filters/filter-box';
 
 // Narrow fields, six to a row at 1280 px, so the filters leave the list on the first screen.
 const Filters = styled.form`
@@ -28,19 +29,6 @@ const Filters = styled.form`
 /** A long e-mail address breaks anywhere, so it never pushes the total off a 1280 px screen. */
 const Address = styled.span`
   overflow-wrap: anywhere;
-`;
-/** The filters fold away (open while one is set), so the list starts on the first screen at 1280 px. */
-const FilterBox = styled.details`
-  &[open] {
-    flex-basis: 100%;
-  }
-  summary {
-    min-height: 44px;
-    display: inline-flex;
-    align-items: center;
-    cursor: pointer;
-    font-weight: 600;
-  }
 `;
 
 const FILTERS = ['status', 'from', 'to', 'company_id', 'service_id', 'user_id', 'payment_method'] as const;
