@@ -39,6 +39,31 @@ const entry = (id: number, action: string) => ({
   created_at: '2026-11-02T10:00:00.000Z',
 });
 
+/** The page at /super-admin/audit-log; `search()` reads the URL's query as the page left it. */
+function renderLog() {
+  let location = '';
+  const Where = () => {
+    location = useLocation().search;
+    return null;
+  };
+  render(
+    <UiProvider>
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <MemoryRouter initialEntries={['/super-admin/audit-log']}>
+          <Routes>
+            <Route
+              path="/super-admin/audit-log"
+              element={<AuditLogPage title="Audit log" params={{}} route={{} as never} />}
+            />
+          </Routes>
+          <Where />
+        </MemoryRouter>
+      </QueryClientProvider>
+    </UiProvider>,
+  );
+  return { search: () => new URLSearchParams(location) };
+}
+
 afterEach(() => act(() => localeStore.getState().setLocale('en')));
 
 it.each(AUDIT_ACTIONS)('has words in en and pt for the action %s', (code) => {
@@ -69,20 +94,7 @@ it('names each action in the page’s language, and an older, unknown code as it
             },
           },
         }) as never);
-  render(
-    <UiProvider>
-      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-        <MemoryRouter initialEntries={['/super-admin/audit-log']}>
-          <Routes>
-            <Route
-              path="/super-admin/audit-log"
-              element={<AuditLogPage title="Registo" params={{}} route={{} as never} />}
-            />
-          </Routes>
-        </MemoryRouter>
-      </QueryClientProvider>
-    </UiProvider>,
-  );
+  renderLog();
   const table = await screen.findByRole('table');
   expect(await within(table).findByText('Código promocional criado')).toBeTruthy();
   expect(within(table).queryByText('promo_code.create')).toBeNull();
@@ -111,26 +123,7 @@ it('filters by a staff member and a user chosen by name or address, not typed as
             content: { current_page: 1, last_page: 1, per_page: 25, total: 0, next_page_url: null, data: [] },
           },
         }) as never);
-  let search = '';
-  const Where = () => {
-    search = useLocation().search;
-    return null;
-  };
-  render(
-    <UiProvider>
-      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-        <MemoryRouter initialEntries={['/super-admin/audit-log']}>
-          <Routes>
-            <Route
-              path="/super-admin/audit-log"
-              element={<AuditLogPage title="Audit log" params={{}} route={{} as never} />}
-            />
-          </Routes>
-          <Where />
-        </MemoryRouter>
-      </QueryClientProvider>
-    </UiProvider>,
-  );
+  const { search } = renderLog();
   fireEvent.change(screen.getByRole('searchbox', { name: 'Find the user by name or e-mail' }), {
     target: { value: 'ana' },
   });
@@ -145,6 +138,6 @@ it('filters by a staff member and a user chosen by name or address, not typed as
     expect.objectContaining({ searchParams: { of: 'users', search: 'ana' } }),
   );
   fireEvent.click(screen.getByRole('button', { name: en.audit.apply }));
-  expect(new URLSearchParams(search).get('staff_id')).toBe('3');
-  expect(new URLSearchParams(search).get('user_id')).toBe('9');
+  expect(search().get('staff_id')).toBe('3');
+  expect(search().get('user_id')).toBe('9');
 });
