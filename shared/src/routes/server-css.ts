@@ -17,7 +17,10 @@ export const GLOBAL_CSS = [
   'img{max-width:100%;height:auto}',
   // Keyboard users always see where they are.
   `:focus-visible{outline:3px solid ${palette.focus};outline-offset:2px}`,
-  '@media (prefers-reduced-motion:reduce){*,*::before,*::after{animation-duration:0.01ms!important;transition-duration:0.01ms!important}}',
+  // Reduced motion: no transitions at all (a duration set on every element would make every property of every element
+  // transition: each calendar day's colour change fired events React dispatched through the tree), animations end at
+  // once and never repeat.
+  '@media (prefers-reduced-motion:reduce){*,*::before,*::after{animation-duration:0.01ms!important;animation-iteration-count:1!important;transition:none!important;scroll-behavior:auto!important}}',
 ].join('');
 
 /** The shell's own document rules: the visually-hidden helper, the skip link and the main landmark. */
