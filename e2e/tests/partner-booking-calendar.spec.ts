@@ -17,6 +17,7 @@ interface Item {
   booking_date: string;
   booking_item_status: string;
   service: { service_name: string };
+  booking: { user: { first_name: string; last_name: string } };
 }
 const lisbonDay = (iso: string) =>
   new Intl.DateTimeFormat('en-CA', {
@@ -85,8 +86,17 @@ test('en: the demo’s items on their days in the month and the week, and a cust
   await expect(calendar.locator('td')).toHaveCount(7);
   for (const item of inWeek) await expect(entry(item)).toBeVisible();
 
-  // An accepted item's details: the customer (client@demo.pt) has a year of items with the company.
-  const accepted = inWeek.find((i) => i.booking_item_status === 'confirmed') ?? inWeek[0]!;
+  // An accepted item of the demo customer (client@demo.pt, who has a year of items with the company), one the calendar
+  // tells apart from the others: other journeys book and confirm items of the same week for their own customers.
+  const slot = (i: Item) => `${lisbonDay(i.booking_date)} ${lisbonTime(i.booking_date)} ${i.service.service_name}`;
+  const accepted = inWeek.find(
+    (i) =>
+      i.booking_item_status === 'confirmed' &&
+      `${i.booking.user.first_name} ${i.booking.user.last_name}` === 'Beatriz Almeida' &&
+      inWeek.filter((other) => slot(other) === slot(i)).length === 1,
+  );
+  if (!accepted)
+    throw new Error(`no accepted item of Beatriz Almeida alone in its slot this week: ${inWeek.map(slot)}`);
   await entry(accepted).click();
   const dialog = page.getByRole('dialog', { name: accepted.service.service_name });
   await expect(dialog.getByText('Beatriz Almeida', { exact: true })).toBeVisible();
