@@ -3,7 +3,7 @@
 // integration tests of every package → build of the front ends → Playwright journeys. Stops at the first failing
 // step. The last line of output is always `N passed, M failed` (tests counted over Jest and Playwright), which CI reads.
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import {
   FRONT_END_FILTERS,
   installWorkspace,
@@ -103,8 +103,17 @@ function firstErrorLine(test) {
   const lines = (error.message ?? '').replace(/\x1b\[[0-9;]*m/g, '').split('\n');
   const first = lines.find((l) => l.trim() !== '')?.trim() ?? '';
   const locator = lines.find((l) => /^\s*Locator:/.test(l))?.trim();
-  const where = error.location ? `line ${error.location.line}` : undefined;
-  return [first.slice(0, 200), locator?.slice(0, 200), where].filter(Boolean).join(' · ');
+  // What the element was doing when the wait ended (not found, disabled, covered by another), and what an equality
+  // check received (which page went over a budget): the last lines of Playwright's call log, the first "+" of a diff.
+  const callLog = lines
+    .filter((l) => /^\s+- /.test(l))
+    .slice(-2)
+    .map((l) => l.trim().slice(0, 160));
+  const received = lines.find((l) => /^\s*(\+\s+["'\d]|Received:)/.test(l))?.trim();
+  const where = error.location ? `${basename(error.location.file)}:${error.location.line}` : undefined;
+  return [first.slice(0, 200), locator?.slice(0, 200), ...callLog, received?.slice(0, 300), where]
+    .filter(Boolean)
+    .join(' · ');
 }
 
 /** `file › describe › title › why` of every journey whose result was not the expected one, from Playwright's JSON report. */
