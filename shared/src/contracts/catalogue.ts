@@ -7,7 +7,7 @@
 // are plain arrays in `content`.
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import { DURATION_BUCKETS, SERVICE_ORDER_BY } from '../domain';
-import { Cents } from './common';
+import { Cents, GeoPoint } from './common';
 import { ResponsiveImage } from './images';
 
 const Nullable = <T extends TSchema>(t: T) => Type.Union([t, Type.Null()]);
@@ -230,6 +230,8 @@ export const ServiceDetail = Type.Intersect([
     description: Type.String(),
     highlights: Type.Array(Type.String()),
     meeting_point: Nullable(Type.String()),
+    /** Where the meeting point is on a map (a link opens it in a map application); null: not given. */
+    meeting_position: Nullable(GeoPoint),
     images: Type.Array(ServiceImage),
     ageStart: Type.Integer(),
     ageEnd: Type.Integer(),

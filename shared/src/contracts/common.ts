@@ -96,6 +96,13 @@ export const Cents = Type.Integer({ description: 'amount in euro cents' });
 export const NameMatch = Type.Object({ id: Type.Integer(), name: Type.String() });
 export type NameMatch = Static<typeof NameMatch>;
 
+/** A place on a map, in WGS 84 degrees (what map applications and GPS give). */
+export const GeoPoint = Type.Object({
+  lat: Type.Number({ minimum: -90, maximum: 90 }),
+  lng: Type.Number({ minimum: -180, maximum: 180 }),
+});
+export type GeoPoint = Static<typeof GeoPoint>;
+
 /** Who may call a route (spec §6); `Role` is the same set as `UserType`. */
 export type Role = UserType;
 

@@ -1,6 +1,6 @@
 // The partner dashboard's calls (spec §7 supplier dashboard): team access, services lists and edits.
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
-import { Cents, ImpersonateField, Page } from './common';
+import { Cents, GeoPoint, ImpersonateField, Page } from './common';
 import { BookingItem } from './bookings';
 import { ExtraPrice, PriceType, ServiceAnnotations, ServiceConfirmation, ServiceKind } from './catalogue';
 import { CarType } from './transfers';
@@ -181,6 +181,8 @@ export const DashboardServiceDetail = Type.Object({
   children_alone: Type.Boolean(),
   /** Where the customer meets the partner, in both languages; null: none given. */
   meeting_point: Nullable(Type.Object({ en: Type.String(), pt: Type.String() })),
+  /** Where the meeting point is on a map; null: not given. */
+  meeting_position: Nullable(GeoPoint),
   image_urls: Type.Array(Type.String()),
   /** The photos in the storefront's order, each with its description for screen readers in both languages. */
   photos: Type.Array(DashboardServicePhoto),
@@ -253,6 +255,8 @@ export const DashboardServiceUpdateBody = Type.Object({
       Type.Null(),
     ]),
   ),
+  /** Where the meeting point is on a map, or null to remove it. */
+  meeting_position: Type.Optional(Nullable(GeoPoint)),
   /** Who confirms its bookings: experiences, wellness and transfers only (another kind's value is a 422 on the field). */
   confirmation: Type.Optional(ServiceConfirmation),
   impersonate_id: ImpersonateField,

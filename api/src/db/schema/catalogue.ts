@@ -1,6 +1,7 @@
 // Catalogue: categories, services (search text, prices), images, extra prices, daily capacity, service forms.
 import { sql } from 'drizzle-orm';
 import {
+  doublePrecision,
   boolean,
   check,
   customType,
@@ -81,6 +82,9 @@ export const services = pgTable(
     descriptionPt: text('description_pt').notNull().default(''),
     highlights: jsonb('highlights').$type<{ en: string; pt: string }[]>().notNull().default([]),
     meetingPoint: jsonb('meeting_point').$type<{ en: string; pt: string } | null>(),
+    // Where the meeting point is on a map (WGS 84 degrees): both or neither; a link opens it in a map application.
+    meetingLat: doublePrecision('meeting_lat'),
+    meetingLng: doublePrecision('meeting_lng'),
     annotations: jsonb('annotations').$type<ServiceAnnotations>().notNull(),
     languages: jsonb('languages').$type<string[]>().notNull().default([]),
     priceType: text('price_type').notNull(),
@@ -154,6 +158,10 @@ export const services = pgTable(
     ),
     check('services_duration_check', sql`duration_minutes >= 0`),
     check('services_confirmation_check', inList('confirmation', SERVICE_CONFIRMATIONS)),
+    check(
+      'services_meeting_position_check',
+      sql`(meeting_lat is null and meeting_lng is null) or (meeting_lat between -90 and 90 and meeting_lng between -180 and 180)`,
+    ),
   ],
 );
 

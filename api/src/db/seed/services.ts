@@ -3,6 +3,7 @@ import { and, eq, notInArray } from 'drizzle-orm';
 import type { Storage } from '../../plugins/storage';
 import type { Tx } from '../client';
 import * as t from '../schema';
+import { MEETING_POSITIONS } from '../seed-data/meeting-positions';
 import type { SeedCatalogue, SeedService } from '../seed-data/types';
 import { addDays, byKey, GALLERY_IMAGES, must, type Ids } from './util';
 
@@ -27,6 +28,8 @@ function serviceValues(s: SeedService, refs: ServiceRefs, anchor: Date) {
     descriptionPt: s.description.pt,
     highlights: s.highlights,
     meetingPoint: s.meeting_point,
+    meetingLat: MEETING_POSITIONS[s.slug]?.lat ?? null,
+    meetingLng: MEETING_POSITIONS[s.slug]?.lng ?? null,
     annotations: {
       calendar_price: false,
       free_cancellation: s.free_cancellation,

@@ -42,6 +42,8 @@ async function buyerPays(): Promise<{ created: Created; token: string; withPoint
     .set({
       startTimes: ['09:30'],
       meetingPoint: { en: 'Praça do Comércio, by the arch', pt: 'Praça do Comércio, junto ao arco' },
+      meetingLat: 38.7078,
+      meetingLng: -9.1366,
       annotations: {
         calendar_price: false,
         free_cancellation: true,
@@ -105,6 +107,7 @@ describe('the voucher of a booking', () => {
       quantity: 2,
       kind: 'experience',
       meeting_point: 'Praça do Comércio, by the arch',
+      meeting_position: { lat: 38.7078, lng: -9.1366 },
       notes: 'Comfortable shoes',
       status: 'pending',
       status_text: 'Paid — waiting for the partner to confirm',
@@ -123,6 +126,7 @@ describe('the voucher of a booking', () => {
     // No meeting point on the service: null (the page says the partner sends it), nothing invented.
     const plain = v.items.find((i) => i !== tour)!;
     expect(plain.meeting_point).toBeNull();
+    expect(plain.meeting_position).toBeNull();
     expect(plain.notes).toBeNull();
     // Portuguese: the same status in the common pt wording.
     const pt = json<{ content: VoucherT }>(
@@ -321,6 +325,12 @@ describe('the voucher of a booking', () => {
     expect(body).toContain(`DTSTART:${stamp}`);
     expect(body.replace(/\r\n /g, '')).toContain(`SUMMARY:${tour.service} (booking ${paid.created.reference})`);
     expect(body.replace(/\r\n /g, '')).toContain('LOCATION:Praça do Comércio\\, by the arch');
+    // Its place on the map, for the calendar application and as a link to a map application in the description.
+    expect(body).toContain('GEO:38.7078;-9.1366');
+    expect(body.replace(/\r\n /g, '')).toContain(
+      'https://www.google.com/maps/search/?api=1&query=38.707800\\,-9.136600',
+    );
+    expect(body.match(/GEO:/g)).toHaveLength(1);
     const pt = await t.app.inject({
       method: 'GET',
       url: `/api/bookings/${paid.created.reference}/voucher.ics`,

@@ -6,8 +6,8 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { Type, type Static } from '@sinclair/typebox';
-import { AgeSplit, BookingBreakdown, RefundLine, type Locale } from '@mp/shared/contracts';
-import { cancellationTerms } from '@mp/shared/domain';
+import { AgeSplit, BookingBreakdown, GeoPoint, RefundLine, type Locale } from '@mp/shared/contracts';
+import { cancellationTerms, mapLink } from '@mp/shared/domain';
 import type { Translate } from '../../i18n';
 import { partyPricedText } from './party';
 import { agesOf, customerFacingReason } from './views';
@@ -36,6 +36,8 @@ export const VoucherItem = Type.Object({
   kind: Type.Union([Type.String(), Type.Null()]),
   /** As the service states it; null = the partner sends it. */
   meeting_point: Type.Union([Type.String(), Type.Null()]),
+  /** Where the meeting point is on a map (the voucher links it to a map application); null: not given. */
+  meeting_position: Type.Union([GeoPoint, Type.Null()]),
   notes: Type.Union([Type.String(), Type.Null()]),
   /** Cancelling before this refunds the item (@mp/shared/domain cancellationTerms); null: non-refundable, or no longer live. */
   free_cancellation_until: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
@@ -182,6 +184,8 @@ interface ItemRow {
   name_pt: string | null;
   duration_minutes: number | null;
   meeting_point: { en?: string; pt?: string } | null;
+  meeting_lat: number | null;
+  meeting_lng: number | null;
   service_notes: string | null;
 }
 
@@ -191,7 +195,8 @@ export function voucherItemRows(db: Conn, where: ReturnType<typeof sql>): Promis
     sql`select bi.id, bi.booking_id, b.reference, b.user_id, b.created_by_user_id, coalesce(nullif(b.billing->>'first_name', ''), u.first_name) as first_name,
           coalesce(nullif(b.billing->>'last_name', ''), u.last_name) as last_name, c.id as company_id, c.trade_name,
           bi.status, bi.quantity, bi.adults, bi.children, bi.adult_unit_cents, bi.child_unit_cents, bi.booking_date, bi.annotations, bi.unserialized_service,
-          s.slug, s.kind as service_kind, s.name_en, s.name_pt, s.duration_minutes, s.meeting_point, s.annotations->>'notes' as service_notes
+          s.slug, s.kind as service_kind, s.name_en, s.name_pt, s.duration_minutes, s.meeting_point, s.meeting_lat, s.meeting_lng,
+          s.annotations->>'notes' as service_notes
         from booking_items bi
         join bookings b on b.id = bi.booking_id
         join users u on u.id = b.user_id
@@ -270,6 +275,8 @@ export function voucherItem(
     party: ages ? partyPricedText(t, ages, locale) : null,
     kind: r.unserialized_service.kind ?? r.service_kind ?? null,
     meeting_point: meeting || null,
+    meeting_position:
+      r.meeting_lat === null || r.meeting_lng === null ? null : { lat: r.meeting_lat, lng: r.meeting_lng },
     notes: notes || null,
     free_cancellation_until: terms?.kind === 'free_until' ? terms.until.toISOString() : null,
     status: r.status,
@@ -355,6 +362,7 @@ export function voucherIcs(
       item.meeting_point
         ? input.t('checkout.voucherIcsMeeting', { place: item.meeting_point })
         : input.t('checkout.voucherMeetingFromPartner'),
+      ...(item.meeting_position ? [mapLink(item.meeting_position)] : []),
       ...(item.notes ? [item.notes] : []),
       item.status_text,
     ].join('\n');
@@ -367,6 +375,7 @@ export function voucherIcs(
       `SUMMARY:${icsText(input.t('checkout.voucherIcsSummary', { service: item.service, reference: voucher.reference }))}`,
       `DESCRIPTION:${icsText(description)}`,
       ...(item.meeting_point ? [`LOCATION:${icsText(item.meeting_point)}`] : []),
+      ...(item.meeting_position ? [`GEO:${item.meeting_position.lat};${item.meeting_position.lng}`] : []),
       `STATUS:${item.status === 'confirmed' || item.status === 'completed' ? 'CONFIRMED' : item.status === 'cancelled' || item.status === 'declined' ? 'CANCELLED' : 'TENTATIVE'}`,
       'END:VEVENT',
     );

@@ -461,6 +461,8 @@ export interface DetailRow extends CardRow {
   description_pt: string;
   highlights: { en: string; pt: string }[];
   meeting_point: { en: string; pt: string } | null;
+  meeting_lat: number | null;
+  meeting_lng: number | null;
   age_start: number;
   age_end: number;
   child_value_cents: number | null;
@@ -478,7 +480,7 @@ export async function activeServiceBySlug(db: Conn, slug: string): Promise<Detai
   const [row] = await rows<DetailRow>(
     db,
     sql`select ${cardColumns(false)}, s.status, s.description_en, s.description_pt, s.highlights, s.meeting_point,
-        s.age_start, s.age_end, s.child_value_cents, s.child_age_end, s.children_alone, s.daily_capacity, s.start_times,
+        s.meeting_lat, s.meeting_lng, s.age_start, s.age_end, s.child_value_cents, s.child_age_end, s.children_alone, s.daily_capacity, s.start_times,
         co.description_en as company_description_en, co.description_pt as company_description_pt, co.city as company_city
       ${FROM} ${publicWhere({})} and s.slug = ${slug} limit 1`,
   );

@@ -454,6 +454,8 @@ export async function serviceDetail(
     description: pick(locale, row.description_en, row.description_pt),
     highlights: (row.highlights ?? []).map((h) => pick(locale, h.en, h.pt)),
     meeting_point: row.meeting_point ? pick(locale, row.meeting_point.en, row.meeting_point.pt) : null,
+    meeting_position:
+      row.meeting_lat === null || row.meeting_lng === null ? null : { lat: row.meeting_lat, lng: row.meeting_lng },
     images: images.map((img) => ({
       url: img.url,
       // The partner's description of the photo in the page's language, else the service's name.

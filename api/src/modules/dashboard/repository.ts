@@ -100,6 +100,8 @@ export interface ServiceDetailRecord {
   child_age_end: number | null;
   children_alone: boolean;
   meeting_point: { en: string; pt: string } | null;
+  meeting_lat: number | null;
+  meeting_lng: number | null;
   daily_capacity: number;
   start_times: string[];
   confirmation: 'partner' | 'instant';
@@ -126,7 +128,7 @@ export function companyService(
                (select c.slug from cities c where c.id = services.city_id) as city, name_en, name_pt, short_description_en, short_description_pt,
                description_en, description_pt, annotations, languages, price_type, max_capacity, value_cents, value_discount_cents,
                duration_minutes, age_start, age_end, child_value_cents, child_age_end, children_alone, meeting_point,
-               daily_capacity, start_times, confirmation
+               meeting_lat, meeting_lng, daily_capacity, start_times, confirmation
           from services where id = ${id} and company_id = ${companyId} ${lock ? sql`for update` : sql``}`,
   );
 }
@@ -257,6 +259,8 @@ export interface ServiceFieldChanges {
   citySlug?: string;
   /** null removes the meeting point. */
   meetingPoint?: { en: string; pt: string } | null;
+  /** null removes its map position. */
+  meetingPosition?: { lat: number; lng: number } | null;
 }
 
 export async function updateServiceFields(db: Conn, id: number, c: ServiceFieldChanges): Promise<void> {
@@ -272,6 +276,8 @@ export async function updateServiceFields(db: Conn, id: number, c: ServiceFieldC
         ? sql`meeting_point = null`
         : sql`meeting_point = ${JSON.stringify(c.meetingPoint)}::jsonb`,
     );
+  if (c.meetingPosition !== undefined)
+    set.push(sql`meeting_lat = ${c.meetingPosition?.lat ?? null}, meeting_lng = ${c.meetingPosition?.lng ?? null}`);
   if (set.length === 0) return;
   await db.execute(sql`update services set ${sql.join(set, sql`, `)}, updated_at = now() where id = ${id}`);
 }
@@ -384,13 +390,15 @@ export async function duplicateService(
   const row = await one<{ id: number }>(
     db,
     sql`insert into services (slug, company_id, category_id, city_id, kind, name_en, name_pt, short_description_en,
-                              short_description_pt, description_en, description_pt, highlights, meeting_point, annotations,
+                              short_description_pt, description_en, description_pt, highlights, meeting_point,
+                              meeting_lat, meeting_lng, annotations,
                               languages, price_type, max_capacity, value_cents, value_discount_cents, daily_capacity,
                               start_times, duration_minutes, age_start, age_end, child_value_cents, child_age_end,
                               children_alone, confirmation, status)
         select ${v.slug}, company_id, category_id, city_id, kind, left(name_en || ${v.suffixEn}, 200),
                left(name_pt || ${v.suffixPt}, 200), short_description_en, short_description_pt, description_en,
-               description_pt, highlights, meeting_point, annotations, languages, price_type, max_capacity, value_cents,
+               description_pt, highlights, meeting_point, meeting_lat, meeting_lng, annotations, languages, price_type,
+               max_capacity, value_cents,
                value_discount_cents, daily_capacity, start_times, duration_minutes, age_start, age_end, child_value_cents,
                child_age_end, children_alone, confirmation, 'draft'
           from services where id = ${id} and company_id = ${companyId}

@@ -40,6 +40,8 @@ const publicService = async (slug: string) =>
       value_discount_cents: number;
       category: { slug: string };
       city: { slug: string } | null;
+      meeting_point: string | null;
+      meeting_position: { lat: number; lng: number } | null;
     };
   }>(await t.app.inject({ method: 'GET', url: `/api/services/${slug}` })).content;
 interface Detail {
@@ -53,6 +55,7 @@ interface Detail {
   category: string;
   city: string | null;
   meeting_point: { en: string; pt: string } | null;
+  meeting_position: { lat: number; lng: number } | null;
   name: { en: string };
 }
 const detailOf = async (id: number) =>
@@ -192,6 +195,37 @@ describe('category, city and meeting point', () => {
     });
     expect(await errorsOf(id, { category: wellness })).toEqual({ category: ['Choose one of the options.'] });
     expect((await detailOf(id)).category_id).toBe(mine.categoryId);
+  });
+
+  it('places the meeting point on the map: the storefront and a copy of the service show it; null removes it', async () => {
+    const id = await experience(t.database.db, mine);
+    const slug = await slugOf(id);
+    const se = { lat: 38.7097, lng: -9.1334 };
+    const res = await post(`/api/dashboard/services/${id}`, {
+      meeting_point: { en: 'Largo da Sé', pt: 'Largo da Sé' },
+      meeting_position: se,
+    });
+    expect(res.statusCode).toBe(200);
+    expect((await detailOf(id)).meeting_position).toEqual(se);
+    expect(await publicService(slug)).toMatchObject({ meeting_point: 'Largo da Sé', meeting_position: se });
+    const copy = await post(`/api/dashboard/services/${id}/duplicate`, {});
+    expect(copy.statusCode).toBe(200);
+    const copyId = json<{ content: { id: number } }>(copy).content.id;
+    expect((await detailOf(copyId)).meeting_position).toEqual(se);
+    expect((await post(`/api/dashboard/services/${id}`, { meeting_position: null })).statusCode).toBe(200);
+    expect((await detailOf(id)).meeting_position).toBeNull();
+    expect((await publicService(slug)).meeting_position).toBeNull();
+  });
+
+  it('refuses a map position off the globe or half given, and keeps the one it had', async () => {
+    const id = await experience(t.database.db, mine);
+    const se = { lat: 38.7097, lng: -9.1334 };
+    expect((await post(`/api/dashboard/services/${id}`, { meeting_position: se })).statusCode).toBe(200);
+    for (const bad of [{ lat: 91, lng: 0 }, { lat: 38.7, lng: -181 }, { lat: 38.7 }, { lat: '38.7', lng: 'x' }]) {
+      const errors = await errorsOf(id, { meeting_position: bad });
+      expect(Object.keys(errors).every((k) => k.startsWith('meeting_position'))).toBe(true);
+    }
+    expect((await detailOf(id)).meeting_position).toEqual(se);
   });
 
   it('is all or nothing: one bad field leaves every other field as it was', async () => {

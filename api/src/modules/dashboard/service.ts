@@ -81,6 +81,8 @@ export function createDashboardServices(deps: { db: Db; cache: TtlCache; storage
       child_age_end: s.child_age_end,
       children_alone: s.children_alone,
       meeting_point: s.meeting_point,
+      meeting_position:
+        s.meeting_lat === null || s.meeting_lng === null ? null : { lat: s.meeting_lat, lng: s.meeting_lng },
       image_urls: photos.map((p) => p.url),
       photos: photos.map((p) => ({ id: p.id, url: p.url, alt: { en: p.alt ?? '', pt: p.alt_pt ?? '' } })),
       daily_capacity: s.daily_capacity,
@@ -316,6 +318,7 @@ export function createDashboardServices(deps: { db: Db; cache: TtlCache; storage
               : point === null || (!point.en.trim() && !point.pt.trim())
                 ? null
                 : { en: point.en.trim(), pt: point.pt.trim() },
+          meetingPosition: body.meeting_position,
         });
         if (body.extraPrices !== undefined) await replaceExtraPrices(tx, id, body.extraPrices);
       });
