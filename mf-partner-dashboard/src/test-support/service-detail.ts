@@ -35,6 +35,7 @@ export function serviceDetail(over: Partial<DashboardServiceDetail> = {}): Dashb
     category: 'walks',
     city: 'lisboa',
     meeting_point: null,
+    meeting_position: null,
     image_urls: [],
     photos: [],
     daily_capacity: 20,

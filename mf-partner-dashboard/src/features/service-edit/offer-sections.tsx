@@ -1,9 +1,10 @@
 // The edit screen's sections for what the service form set (price and discount, price tiers, languages, cancellation
-// policy, category and city, meeting point, notes), each drawn with the creation form's own field component.
+// policy, category and city, meeting point and its place on the map, notes), each drawn with the creation form's own field component.
 import { useId, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from '@mp/shared/i18n';
-import { TextField } from '@mp/shared/ui';
+import { formatGeoPoint, mapLink, parseGeoPoint } from '@mp/shared/domain';
+import { TextField, VisuallyHidden } from '@mp/shared/ui';
 import type { FormField } from '@mp/shared/contracts';
 import { DynamicField } from '../../shared/service-form/dynamic-field';
 import type { FieldValue, FormValues } from '../../shared/service-form/form-values';
@@ -34,6 +35,26 @@ function OfferSection({ id, children }: { id: string; children: ReactNode }): Re
   );
 }
 
+const hints: Readonly<Record<string, string>> = {
+  meeting_point_en: 'edit.meetingPointHint',
+  meeting_position: 'edit.meetingPositionHint',
+};
+
+/** Once the typed position reads, a link to see it in a map application before saving. */
+function MapCheck({ typed }: { typed: string }): ReactNode {
+  const { t } = useTranslation('partnerDashboard');
+  const point = parseGeoPoint(typed);
+  if (!point) return null;
+  return (
+    <p>
+      <a href={mapLink(point)} target="_blank" rel="noopener noreferrer">
+        {t('edit.meetingPositionCheck', { position: formatGeoPoint(point) })}
+        <VisuallyHidden>{t('edit.opensNewTab')}</VisuallyHidden>
+      </a>
+    </p>
+  );
+}
+
 export function OfferSections({
   fields,
   values,
@@ -59,13 +80,14 @@ export function OfferSections({
                   key={name}
                   name={name}
                   label={t(`edit.fields.${name}`)}
-                  hint={name === 'meeting_point_en' ? t('edit.meetingPointHint') : undefined}
-                  maxLength={200}
+                  hint={hints[name] ? t(hints[name]) : undefined}
+                  maxLength={name === 'meeting_position' ? 500 : 200}
                   value={(values[name] as string | undefined) ?? ''}
                   error={errors[name]}
                   onChange={(e) => onChange(name, e.target.value)}
                 />
               ))}
+              <MapCheck typed={(values.meeting_position as string | undefined) ?? ''} />
             </OfferSection>
           );
         const drawn = section.fields.flatMap((name) => {

@@ -1,8 +1,8 @@
 // The parts of a live service the service form set and the edit screen now edits too (price and discount, price
-// tiers, languages, cancellation policy, category and city, meeting point, notes): typed as on the service form (euros
+// tiers, languages, cancellation policy, category and city, meeting point and its place on the map, notes): typed as on the service form (euros
 // as text, tiers as rows) and drawn with its own field components, sent in the API's units (cents), and the API's 422
 // field map put back on these fields. The rules themselves are the form's, run by the API.
-import { centsToFixed } from '@mp/shared/domain';
+import { centsToFixed, formatGeoPoint, parseGeoPoint } from '@mp/shared/domain';
 import type { DashboardServiceDetail, DashboardServiceUpdateBody } from '@mp/shared/contracts';
 import type { FieldValue, FormValues, Tier } from '../../shared/service-form/form-values';
 
@@ -13,7 +13,7 @@ export const OFFER_SECTIONS = [
   { id: 'languages', fields: ['languages', 'selected_language'] },
   { id: 'policy', fields: ['free_cancellation', 'cancellation_policy', 'calendar_price'] },
   { id: 'place', fields: ['category', 'city'] },
-  { id: 'meetingPoint', fields: ['meeting_point_en', 'meeting_point_pt'] },
+  { id: 'meetingPoint', fields: ['meeting_point_en', 'meeting_point_pt', 'meeting_position'] },
   { id: 'notes', fields: ['notes'] },
 ] as const;
 
@@ -33,6 +33,7 @@ export function offerDefaults(s: DashboardServiceDetail): FormValues {
     city: s.city ?? '',
     meeting_point_en: s.meeting_point?.en ?? '',
     meeting_point_pt: s.meeting_point?.pt ?? '',
+    meeting_position: s.meeting_position ? formatGeoPoint(s.meeting_position) : '',
     notes: s.annotations.notes ?? '',
   };
 }
@@ -51,9 +52,9 @@ const wholeOf = (raw: string): number | null => (/^\d{1,7}$/.test(raw.trim()) ? 
  */
 export function offerBody(values: FormValues): {
   body: DashboardServiceUpdateBody;
-  errors: Record<string, 'money' | 'number' | 'tier'>;
+  errors: Record<string, 'money' | 'number' | 'tier' | 'position'>;
 } {
-  const errors: Record<string, 'money' | 'number' | 'tier'> = {};
+  const errors: Record<string, 'money' | 'number' | 'tier' | 'position'> = {};
   const value = centsOf(text(values.value) || '0');
   if (value === null) errors.value = 'money';
   const discount = centsOf(text(values.value_discount) || '0');
@@ -64,6 +65,8 @@ export function offerBody(values: FormValues): {
   const extraPrices = tiers.map((t) => ({ maxCapacity: wholeOf(t.capacity), value_cents: centsOf(t.value) }));
   if (extraPrices.some((t) => t.maxCapacity === null || t.value_cents === null)) errors.extra_prices = 'tier';
   const meeting = { en: text(values.meeting_point_en), pt: text(values.meeting_point_pt) };
+  const position = parseGeoPoint(text(values.meeting_position));
+  if (position === null) errors.meeting_position = 'position';
   const notes = text(values.notes);
   const body: DashboardServiceUpdateBody = {
     priceType: values.price_type === 'per_group' ? 'per_group' : 'per_person',
@@ -81,6 +84,7 @@ export function offerBody(values: FormValues): {
     ...(text(values.category) ? { category: text(values.category) } : {}),
     ...(text(values.city) ? { city: text(values.city) } : {}),
     meeting_point: meeting.en || meeting.pt ? meeting : null,
+    meeting_position: position ?? null,
   };
   return { body, errors };
 }
@@ -105,6 +109,8 @@ export function offerFieldOf(apiField: string): string | null {
       return second ?? 'cancellation_policy';
     case 'meeting_point':
       return second === 'pt' ? 'meeting_point_pt' : 'meeting_point_en';
+    case 'meeting_position':
+      return head;
     default:
       return null;
   }

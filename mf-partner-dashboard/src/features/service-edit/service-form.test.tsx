@@ -221,6 +221,36 @@ describe('what the service form set, edited on a live service', () => {
     expect(await screen.findByText('Saved. The storefront shows the changes now.')).toBeTruthy();
   });
 
+  it('places the meeting point on the map from a pasted map link, with a link to check it, and removes it', async () => {
+    renderForm({ ...service, meeting_position: { lat: 38.7097, lng: -9.1334 } });
+    const position = await screen.findByRole('textbox', { name: 'Map position' });
+    expect(position).toHaveProperty('value', '38.7097, -9.1334');
+    await user.clear(position);
+    await user.click(position);
+    await user.paste('https://www.google.com/maps/place/Largo+do+Intendente/@38.72103,-9.13533,17z');
+    const check = screen.getByRole('link', { name: /Check 38.72103, -9.13533 on the map/ });
+    expect(check.getAttribute('href')).toBe('https://www.google.com/maps/search/?api=1&query=38.721030,-9.135330');
+    await user.click(screen.getByRole('button', { name: 'Save the details' }));
+    await waitFor(() => expect(posts).toHaveLength(1));
+    expect(posts[0]).toMatchObject({ meeting_position: { lat: 38.72103, lng: -9.13533 } });
+    await user.clear(position);
+    await user.click(screen.getByRole('button', { name: 'Save the details' }));
+    await waitFor(() => expect(posts).toHaveLength(2));
+    expect(posts[1]).toMatchObject({ meeting_position: null });
+  });
+
+  it('refuses a map position it cannot read before sending, on its field', async () => {
+    renderForm();
+    const position = await screen.findByRole('textbox', { name: 'Map position' });
+    await user.type(position, 'Largo da Sé');
+    expect(screen.queryByRole('link', { name: /on the map/ })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Save the details' }));
+    await waitFor(() => expect(position.getAttribute('aria-invalid')).toBe('true'));
+    expect(errorOf(position)).toContain('Paste a map link or type the latitude and longitude');
+    expect(document.activeElement).toBe(position);
+    expect(posts).toHaveLength(0);
+  });
+
   it('refuses an amount that is not one before sending, on its field', async () => {
     renderForm();
     const discount = await screen.findByRole('textbox', { name: 'Discounted price (€)' });
