@@ -41,6 +41,7 @@ export function detail(patch: Partial<ServiceDetail> = {}): ServiceDetail {
     description: 'Palaces',
     highlights: [],
     meeting_point: null,
+    meeting_position: null,
     images: [{ url: '/img/sintra.jpg', alt: 'Pena palace' }],
     ageStart: 6,
     ageEnd: 99,

@@ -34,3 +34,4 @@ export { PageMarkup, type PageMarkupProps } from './page-markup';
 export { ResponsivePicture, type ResponsivePictureProps } from './responsive-picture';
 export { DateField, type DateFieldProps } from './date-field';
 export { RefundLines } from './refund-lines';
+export { MapLink, type MapLinkProps } from './map-link';

@@ -119,6 +119,19 @@ describe('service page', () => {
     expect(screen.queryByTestId('cancellation-text')).toBeNull();
   });
 
+  it('links a meeting point with a place on the map to a map application, and one without shows only its text', () => {
+    const placed = renderService(
+      detail({ meeting_point: 'Largo da Sé', meeting_position: { lat: 38.7097, lng: -9.1334 } }),
+    );
+    const link = screen.getByRole('link', { name: 'Open in maps: Largo da Sé (opens in a new tab)' });
+    expect(link.getAttribute('href')).toBe('https://www.google.com/maps/search/?api=1&query=38.709700,-9.133400');
+    expect(link.getAttribute('target')).toBe('_blank');
+    placed.unmount();
+    renderService(detail({ meeting_point: 'Largo da Sé', meeting_position: null }));
+    expect(screen.getByText('Largo da Sé')).toBeTruthy();
+    expect(screen.queryByTestId('map-link')).toBeNull();
+  });
+
   it('says "Instant confirmation" under the name and in the booking box of a service confirmed on payment, and nothing of a request', () => {
     const instant = renderService(detail({ confirmation: 'instant' }));
     expect(screen.getByTestId('instant-badge').textContent).toBe('Instant confirmation');

@@ -19,7 +19,7 @@ import { cancellationText, formatDate, formatMoney, useTranslation } from '@mp/s
 import { usePathTo, type RemotePageProps } from '@mp/shared/remote';
 import { cartStore, useLocale } from '@mp/shared/stores';
 import { showAddedToCart } from '../../lib/added-to-cart';
-import { Button, DateField, ErrorState, PageFrame, SelectField, Spinner, TextField } from '@mp/shared/ui';
+import { Button, DateField, ErrorState, MapLink, PageFrame, SelectField, Spinner, TextField } from '@mp/shared/ui';
 import { ResponsivePicture } from '@mp/shared/ui';
 import { useService, useSuggested } from '../../lib/catalogue-api';
 import { useHead } from '../../lib/head';
@@ -453,7 +453,15 @@ function ServiceView({ service }: { service: ServiceDetail }): ReactNode {
               {service.meeting_point && (
                 <>
                   <dt>{t(PLACE_KEYS[placeLabel(service.kind)])}</dt>
-                  <dd>{service.meeting_point}</dd>
+                  <dd>
+                    {service.meeting_point}
+                    {service.meeting_position && (
+                      <>
+                        {' · '}
+                        <MapLink point={service.meeting_position} place={service.meeting_point} />
+                      </>
+                    )}
+                  </dd>
                 </>
               )}
             </Facts>

@@ -30,6 +30,7 @@ const voucher = {
         duration_minutes: 120,
         quantity: 2,
         meeting_point: 'Praça do Comércio, by the arch',
+        meeting_position: { lat: 38.7078, lng: -9.1366 },
         notes: 'Comfortable shoes',
         free_cancellation_until: '2099-12-02T09:30:00.000Z',
         status: 'pending',
@@ -132,7 +133,14 @@ describe('the voucher page', () => {
       'Free cancellation until 02/12/2099, 09:30 (Lisbon time)',
     );
     expect(items[0]!.textContent).toContain('Paid — waiting for the partner to confirm');
+    // A meeting point with a place on the map opens it in a map application; one the partner sends has no link.
+    expect(
+      within(items[0]!)
+        .getByRole('link', { name: /^Open in maps: Praça do Comércio/ })
+        .getAttribute('href'),
+    ).toBe('https://www.google.com/maps/search/?api=1&query=38.707800,-9.136600');
     expect(items[1]!.textContent).toContain('The partner sends it to you before the day.');
+    expect(within(items[1]!).queryByTestId('map-link')).toBeNull();
     // docs/adr/023: a party split by age, as the server words it with each band's price.
     expect(within(items[1]!).getByTestId('voucher-people').textContent).toBe('2 adults × €45.00, 1 child × €25.00');
     expect(within(items[1]!).getByTestId('voucher-cancellation').textContent).toBe('Non-refundable');

@@ -20,6 +20,8 @@ export interface VoucherItem {
   /** The service's kind (experience, restaurant, event…), which names its place; absent from an older API. */
   kind?: string | null;
   meeting_point: string | null;
+  /** Where the meeting point is on a map; null: not given (absent from an older API). */
+  meeting_position?: { lat: number; lng: number } | null;
   notes: string | null;
   /** Free cancellation until then (the shared rule); null: non-refundable, or the item is no longer live. */
   free_cancellation_until: string | null;

@@ -5,7 +5,7 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { placeLabel } from '@mp/shared/domain';
 import { cancellationText, formatDate, useTranslation } from '@mp/shared/i18n';
-import { RefundLines, Spinner } from '@mp/shared/ui';
+import { MapLink, RefundLines, Spinner } from '@mp/shared/ui';
 import { itemEnded, type VoucherItem } from '../api/get-voucher';
 import { EndedBanner } from './voucher-layout';
 
@@ -131,7 +131,15 @@ export function VoucherItemCard({ item }: { item: VoucherItem }): ReactNode {
             </>
           )}
           <dt>{t(`voucher.${placeLabel(item.kind ?? (tickets.length > 0 ? 'event' : null))}`)}</dt>
-          <dd data-testid="voucher-meeting">{item.meeting_point ?? t('voucher.meetingFromPartner')}</dd>
+          <dd data-testid="voucher-meeting">
+            {item.meeting_point ?? t('voucher.meetingFromPartner')}
+            {item.meeting_point && item.meeting_position && (
+              <>
+                {' · '}
+                <MapLink point={item.meeting_position} place={item.meeting_point} />
+              </>
+            )}
+          </dd>
           {item.notes && (
             <>
               <dt>{t('voucher.notes')}</dt>
