@@ -1,6 +1,7 @@
-// In the browser: a partner changes the price of one of their live services on the service editor, reads that it
-// saved, and the storefront's service page shows the new price at once (the edit clears the catalogue's caches).
-// axe checks the editor at 1366 and 390 px. The service's price is put back at the end, whatever happens.
+// In the browser: a partner changes the price of one of their live services on the service editor and places its
+// meeting point on the map by pasting a map application's link, reads that it saved, and the storefront's service page
+// shows the new price and an "Open in maps" link at once (the edit clears the catalogue's caches). axe checks the
+// editor at 1366 and 390 px. The service's price and map position are put back at the end, whatever happens.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -26,16 +27,32 @@ const usedElsewhere = (slug: string) =>
     (f) => f !== 'partner-service-edit.spec.ts' && readFileSync(join(here, f), 'utf8').includes(slug),
   );
 
-test('en: change the price of a live service and see it on the storefront at once', async ({ browser, request }) => {
+test('en: change the price and the map position of a live service and see them on the storefront at once', async ({
+  browser,
+  request,
+}) => {
   const headers = { Authorization: `Bearer ${await apiToken(request, DEMO_EMAIL.SUPPLIER, DEMO_PASSWORD)}` };
   const list = (await (
     await request.get('/api/dashboard/services?status=active&per_page=100&sort=name&order=asc', { headers })
   ).json()) as { content: { data: Row[] } };
-  const service = list.content.data.find(
+  interface Detail {
+    meeting_point: { en: string } | null;
+    meeting_position: { lat: number; lng: number } | null;
+  }
+  const detailOf = async (id: number) =>
+    ((await (await request.get(`/api/dashboard/services/${id}`, { headers })).json()) as { content: Detail }).content;
+  let service: (Row & Detail) | undefined;
+  for (const row of list.content.data.filter(
     (s) => s.kind === 'experience' && s.value_discount_cents === 0 && !usedElsewhere(s.slug),
-  );
-  expect(service, 'a live experience of the demo partner without a discount').toBeTruthy();
-  const { id, slug, value_cents: was } = service!;
+  )) {
+    const detail = await detailOf(row.id);
+    if (detail.meeting_point?.en) {
+      service = { ...row, ...detail };
+      break;
+    }
+  }
+  expect(service, 'a live experience of the demo partner with a meeting point and without a discount').toBeTruthy();
+  const { id, slug, value_cents: was, meeting_point: meetingPoint, meeting_position: wasPosition } = service!;
   // A price the service does not have, that the storefront shows as 123.45.
   const price = was === 12_345 ? '123.46' : '123.45';
 
@@ -53,6 +70,11 @@ test('en: change the price of a live service and see it on the storefront at onc
     await expectNoSeriousViolations(page);
 
     await field.fill(price);
+    // Pasted from a map application: a place in Lisbon's Largo do Intendente.
+    await dashboard
+      .getByRole('textbox', { name: remoteT('mf-partner-dashboard', 'en', 'edit.fields.meeting_position') })
+      .fill('https://www.google.com/maps/place/Largo+do+Intendente/@38.72103,-9.13533,17z');
+    await expect(dashboard.getByRole('link', { name: /Check 38\.72103, -9\.13533 on the map/ })).toBeVisible();
     await dashboard.getByRole('button', { name: remoteT('mf-partner-dashboard', 'en', 'edit.save') }).click();
     await expect(
       dashboard.getByRole('status').filter({ hasText: remoteT('mf-partner-dashboard', 'en', 'edit.savedStatus') }),
@@ -65,6 +87,11 @@ test('en: change the price of a live service and see it on the storefront at onc
         .getByText(new RegExp(price.replace('.', '[.,]')))
         .first(),
     ).toBeVisible();
+    await expect(
+      region(storefront, 'mf-catalogue').getByRole('link', {
+        name: `Open in maps: ${meetingPoint!.en} (opens in a new tab)`,
+      }),
+    ).toHaveAttribute('href', 'https://www.google.com/maps/search/?api=1&query=38.721030,-9.135330');
     await storefront.close();
 
     // On a 390 px phone the editor stays clean for axe.
@@ -73,7 +100,10 @@ test('en: change the price of a live service and see it on the storefront at onc
     await expect(dashboard.getByLabel(/^Price \(€\)( \*)?$/)).toHaveValue(price);
     await expectNoSeriousViolations(page);
   } finally {
-    const back = await request.post(`/api/dashboard/services/${id}`, { headers, data: { value_cents: was } });
+    const back = await request.post(`/api/dashboard/services/${id}`, {
+      headers,
+      data: { value_cents: was, meeting_position: wasPosition },
+    });
     expect(back.status(), await back.text()).toBe(200);
     await context.close();
   }
