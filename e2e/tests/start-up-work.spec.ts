@@ -12,33 +12,27 @@
 // Each page is loaded LOADS times and each figure is its least: answers arriving between renders on a busy machine only
 // ever add commits and calls, so the least of a few loads is the work the page itself does (one load on a loaded
 // 2-core machine counted twice the commits of the back office's dashboard). A page may not exceed its recorded figure
-// by more than the slack (a few commits and modules move with the order in which answers arrive). A change that adds start-up work on purpose records the new figures with
+// by more than the slack (a few commits and modules move with the order in which answers arrive). This test measures,
+// in its own project before the journeys add bookings to the demo accounts (a signed-in page's calls grow with the rows
+// it draws); start-up-budget.spec.ts judges the figures among the journeys, so a page over budget does not keep them
+// from running. A change that adds start-up work on purpose records the new figures with
 // `UPDATE_START_UP_BUDGET=1 pnpm --filter @mp/e2e exec playwright test tests/start-up-work.spec.ts` and commits them.
-import { readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { BUDGETED_PAGES } from '../support/js-size';
-import { repoRoot } from '../support/stack';
+import {
+  BUDGET_FILE,
+  MEASURED_FILE,
+  type BudgetFile,
+  type Measured,
+  type Metric,
+  type StartUpWork,
+} from '../support/start-up-work';
 
-const BUDGET_FILE = join(repoRoot, 'e2e', 'start-up-budget.json');
 /** Loads per page; each figure is the least of them. */
 const LOADS = 3;
-
-interface StartUpWork {
-  reactCommits: number;
-  modulesEvaluated: number;
-  functionCalls: number;
-  codeRunKb: number;
-}
-type Metric = keyof StartUpWork;
-
-interface BudgetFile {
-  note: string;
-  /** Allowed growth per metric over a page's recorded figure: `max(absolute, ratio × recorded)`. */
-  slack: Record<Metric, { absolute: number; ratio: number }>;
-  pages: Record<string, StartUpWork>;
-}
 
 const SLACK: BudgetFile['slack'] = {
   // Measured over repeated runs on one machine: a signed-in page's commits move by one or two with the order in which
@@ -102,7 +96,7 @@ async function measure(page: Page, path: string, origin: string): Promise<StartU
   return { reactCommits, modulesEvaluated, functionCalls, codeRunKb: Math.round(codeRun / 1024), transitions };
 }
 
-test('start-up work of each budgeted page stays within its recorded budget', async ({ openContext, baseURL }) => {
+test('start-up work of each budgeted page, measured on the demo data alone', async ({ openContext, baseURL }) => {
   test.setTimeout(60_000 * LOADS);
   const origin = new URL(baseURL!).origin;
   const measured: Record<string, StartUpWork> = {};
@@ -123,7 +117,10 @@ test('start-up work of each budgeted page stays within its recorded budget', asy
     }
   }
   console.log(`start-up work: ${JSON.stringify(measured)}`);
-  expect(transitions, `CSS transitions started with reduced motion: ${transitions.join('; ')}`).toEqual([]);
+  // Judged by start-up-budget.spec.ts among the journeys: a page over its budget fails that test, and the journeys
+  // (which wait for this measure) still run.
+  mkdirSync(dirname(MEASURED_FILE), { recursive: true });
+  writeFileSync(MEASURED_FILE, JSON.stringify({ pages: measured, transitions } satisfies Measured));
 
   if (process.env.UPDATE_START_UP_BUDGET === '1') {
     const file: BudgetFile = {
@@ -132,25 +129,6 @@ test('start-up work of each budgeted page stays within its recorded budget', asy
       pages: measured,
     };
     writeFileSync(BUDGET_FILE, `${JSON.stringify(file, null, 2)}\n`);
-    return;
   }
-  const budget = JSON.parse(readFileSync(BUDGET_FILE, 'utf8')) as BudgetFile;
-  const over: string[] = [];
-  for (const [path, work] of Object.entries(measured)) {
-    const recorded = budget.pages[path];
-    if (!recorded) {
-      over.push(`${path}: no recorded budget`);
-      continue;
-    }
-    for (const metric of Object.keys(budget.slack) as Metric[]) {
-      const { absolute, ratio } = budget.slack[metric];
-      const limit = recorded[metric] + Math.max(absolute, Math.round(ratio * recorded[metric]));
-      if (work[metric] > limit)
-        over.push(`${path}: ${metric} ${work[metric]}, budget ${recorded[metric]} (limit ${limit})`);
-    }
-  }
-  expect(
-    over,
-    `pages over their start-up work budget: ${over.join('; ')} (record a new budget on purpose with UPDATE_START_UP_BUDGET=1)`,
-  ).toEqual([]);
+  expect(Object.keys(measured)).toEqual(BUDGETED_PAGES.map((p) => p.path));
 });
