@@ -290,6 +290,15 @@ export function voucherItem(
 }
 
 /** The voucher of booking `reference`, or null when it does not exist or the caller may not read it. */
+/**
+ * Where to meet, as the mails and the calendar file say it: the meeting point in the caller's words (`said`) with the
+ * link that opens its place in a map application, or that the partner sends it (`fromPartner`).
+ */
+export function meetingLines(item: VoucherItemT, said: (place: string) => string, fromPartner: string): string[] {
+  if (!item.meeting_point) return [fromPartner];
+  return [said(item.meeting_point), ...(item.meeting_position ? [mapLink(item.meeting_position)] : [])];
+}
+
 export async function bookingVoucher(
   db: Conn,
   input: { reference: string; token?: string; userId?: number | null; secret: string; locale: Locale; t: Translate },
@@ -359,10 +368,11 @@ export function voucherIcs(
       ...(item.trip.length > 0
         ? item.trip.map((l) => l.text)
         : [item.party ?? input.t('checkout.voucherIcsPeople', { count: item.quantity })]),
-      item.meeting_point
-        ? input.t('checkout.voucherIcsMeeting', { place: item.meeting_point })
-        : input.t('checkout.voucherMeetingFromPartner'),
-      ...(item.meeting_position ? [mapLink(item.meeting_position)] : []),
+      ...meetingLines(
+        item,
+        (place) => input.t('checkout.voucherIcsMeeting', { place }),
+        input.t('checkout.voucherMeetingFromPartner'),
+      ),
       ...(item.notes ? [item.notes] : []),
       item.status_text,
     ].join('\n');

@@ -79,6 +79,8 @@ async function paidTour(who: { email: string; token?: string }, lang = 'en') {
     .set({
       startTimes: ['10:30'],
       meetingPoint: { en: 'Praça do Comércio, by the arch', pt: 'Praça do Comércio, junto ao arco' },
+      meetingLat: 38.7078,
+      meetingLng: -9.1366,
     })
     .where(eq(services.id, service));
   const headers: Record<string, string> = { 'accept-language': lang, ...(who.token ? bearer(who.token) : {}) };
@@ -138,7 +140,9 @@ describe('the reminder the day before', () => {
     expect(reminder).toHaveLength(1);
     const text = reminder[0]!.text;
     expect(text).toMatch(/Quando: .+ às 10:30 \(hora de Lisboa\)/);
-    expect(text).toContain('Ponto de encontro: Praça do Comércio, junto ao arco');
+    expect(text).toContain(
+      'Ponto de encontro: Praça do Comércio, junto ao arco\nhttps://www.google.com/maps/search/?api=1&query=38.707800,-9.136600',
+    );
     expect(text).toContain('Contacto do parceiro: +351 912 345 678 · tours@partner.pt');
     expect(text).toContain(`${PUBLIC_URL}/pt/booking/${reference}#token=`);
     expect(text).toContain(`${PUBLIC_URL}/pt/user-panel/bookings`);

@@ -8,7 +8,14 @@ import { translator } from '../../i18n';
 import type { Mailer } from '../../plugins/mail';
 import { readerLocale } from '../bookings/reader-locale';
 import { mailWeekday } from '../../mail/format';
-import { manageBookingLink, manageLinkExpiry, voucherItem, voucherItemRows, voucherLink } from '../bookings/voucher';
+import {
+  manageBookingLink,
+  manageLinkExpiry,
+  meetingLines,
+  voucherItem,
+  voucherItemRows,
+  voucherLink,
+} from '../bookings/voucher';
 import { mailSettingsLink } from '../customer/settings-link';
 import { sql } from 'drizzle-orm';
 import * as repo from './repository';
@@ -53,9 +60,7 @@ export function createRemindersService(deps: RemindersDeps) {
       ...(item.trip.length > 0
         ? item.trip.map((l) => l.text)
         : [item.party ?? t('checkout.voucherIcsPeople', { count: item.quantity })]),
-      item.meeting_point
-        ? t('reminders.meetingPoint', { place: item.meeting_point })
-        : t('reminders.meetingFromPartner'),
+      ...meetingLines(item, (place) => t('reminders.meetingPoint', { place }), t('reminders.meetingFromPartner')),
       ...(item.notes ? [item.notes] : []),
       ...(contact ? [t('reminders.contact', { contact })] : []),
     ].join('\n');

@@ -61,6 +61,8 @@ async function paidTour(who: { email: string; token: string }, lang = 'en', meet
       meetingPoint: meetingPoint
         ? { en: 'Praça do Comércio, by the arch', pt: 'Praça do Comércio, junto ao arco' }
         : null,
+      meetingLat: meetingPoint ? 38.7078 : null,
+      meetingLng: meetingPoint ? -9.1366 : null,
     })
     .where(eq(services.id, service));
   const headers = { ...bearer(who.token), 'accept-language': lang };
@@ -127,7 +129,9 @@ function expectConfirmedMail(mail: KeptMail, reference: string) {
     new Date(`${futureDate(6)}T12:00:00Z`),
   );
   expect(mail.text).toContain(`When: ${day} at 10:30 (Lisbon time)`);
-  expect(mail.text).toContain('Meeting point: Praça do Comércio, by the arch');
+  expect(mail.text).toContain(
+    'Meeting point: Praça do Comércio, by the arch\nhttps://www.google.com/maps/search/?api=1&query=38.707800,-9.136600',
+  );
   expect(mail.text).toContain('What happens next');
   // The voucher on the site (PUBLIC_URL), opened by the booking's manage token.
   expect(mail.text).toMatch(

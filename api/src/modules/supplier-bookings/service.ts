@@ -29,7 +29,7 @@ import { answerBy as answerDue } from '../bookings/answer-window';
 import { refundItem } from '../bookings/refunds';
 import { bookingItemView, customerFacingReason, partnerSaleOf } from '../bookings/views';
 import { bookingReader, partnerReader, readerLocale } from '../bookings/reader-locale';
-import { voucherItem, voucherLink } from '../bookings/voucher';
+import { meetingLines, voucherItem, voucherLink } from '../bookings/voucher';
 import {
   addAnswerLink,
   annotate,
@@ -573,9 +573,11 @@ export function createSupplierBookingsService(deps: SupplierBookingsDeps) {
         ...(item.trip.length > 0
           ? item.trip.map((l) => l.text)
           : [item.party ?? t('checkout.voucherIcsPeople', { count: item.quantity })]),
-        item.meeting_point
-          ? t('checkout.voucherIcsMeeting', { place: item.meeting_point })
-          : t('checkout.voucherMeetingFromPartner'),
+        ...meetingLines(
+          item,
+          (place) => t('checkout.voucherIcsMeeting', { place }),
+          t('checkout.voucherMeetingFromPartner'),
+        ),
         ...(item.notes ? [item.notes] : []),
       ].join('\n');
       await mailer.send({
