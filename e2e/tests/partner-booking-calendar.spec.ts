@@ -1,6 +1,6 @@
 // In the browser: partner@demo.pt opens the calendar of their booking items, finds the demo's items on
 // their Lisbon days in the month and in the week (the view kept in the URL), opens an item's customer history and
-// the chat with that customer (en); the calendar in Portuguese, axe clean (pt).
+// the chat with that customer (en); the calendar in Portuguese, and on a phone its week as an agenda, axe clean (pt).
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test, newContextAs } from '../support/fixtures';
 import { DEMO_EMAIL, DEMO_PASSWORD, localizePath, remoteT, t, type Locale } from '../support/site';
@@ -139,6 +139,18 @@ test('pt: the calendar month in Portuguese, axe clean', async ({ browser }) => {
   await expect(calendar.locator(`td[data-date="${today}"]`).getByRole('button').first()).toBeVisible();
   await expect(calendar.getByText(pd('pt', 'bookings.status.confirmed')).first()).toBeVisible();
   await expect(dashboard.getByRole('button', { name: pd('pt', 'bookings.calendar.next.month') })).toBeVisible();
+  await expectNoSeriousViolations(page);
+
+  // On a 390 px phone the week is an agenda: each day a heading, today's items at full width with their customer.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await dashboard.getByRole('button', { name: pd('pt', 'bookings.calendar.week'), exact: true }).click();
+  const agenda = dashboard.getByTestId('booking-agenda');
+  await expect(agenda.getByRole('heading')).toHaveCount(7);
+  const todayItem = agenda.locator(`li[data-date="${today}"]`).getByRole('button').first();
+  await expect(todayItem).toBeVisible();
+  const box = (await todayItem.boundingBox())!;
+  expect(box.width).toBeGreaterThan(300);
+  expect(box.x + box.width).toBeLessThanOrEqual(390);
   await expectNoSeriousViolations(page);
   await context.close();
 });

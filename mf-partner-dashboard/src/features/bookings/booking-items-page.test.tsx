@@ -245,6 +245,46 @@ describe('calendar view', () => {
     expect(await screen.findByRole('table', { name: 'Accepted' })).toBeTruthy();
   });
 
+  it('on a phone lists the days one under another, each item at full width with its customer', async () => {
+    const phone = jest.fn((query: string) => ({
+      matches: query === '(max-width: 699px)',
+      addEventListener: jest.fn(),
+      removeEventListener: jest.fn(),
+    }));
+    window.matchMedia = phone as unknown as typeof window.matchMedia;
+    try {
+      renderAt('?view=calendar&mode=week&date=2026-11-04');
+      const agenda = await screen.findByTestId('booking-agenda');
+      expect(screen.queryByTestId('booking-calendar')).toBeNull();
+      // A week: its seven days, each a heading with the full date; an empty day says so.
+      expect(
+        within(agenda)
+          .getAllByRole('heading')
+          .map((h) => h.textContent),
+      ).toHaveLength(7);
+      const fifth = agenda.querySelector<HTMLElement>('li[data-date="2026-11-05"]')!;
+      expect(within(fifth).getByRole('heading').textContent).toMatch(/Thursday,? 5 November 2026/);
+      const sail = await within(fifth).findByRole('button', { name: /Sunset sail/ });
+      expect(sail.textContent).toMatch(/^10:00Sunset sailWaiting for your answer\S+/);
+      expect(within(agenda.querySelector<HTMLElement>('li[data-date="2026-11-06"]')!).getByText('No booking items'));
+      // A month: only the days that hold items.
+      await user.click(screen.getByRole('button', { name: 'Month' }));
+      const month = await screen.findByTestId('booking-agenda');
+      await waitFor(() =>
+        expect(
+          within(month)
+            .getAllByRole('heading')
+            .map((h) => h.textContent),
+        ).toEqual(
+          expect.arrayContaining([expect.stringMatching(/5 November 2026/), expect.stringMatching(/21 November 2026/)]),
+        ),
+      );
+      expect(month.querySelector('li[data-date="2026-11-06"]')).toBeNull();
+    } finally {
+      delete (window as { matchMedia?: unknown }).matchMedia;
+    }
+  });
+
   it('names months and weekdays in Portuguese', async () => {
     await i18n.changeLanguage('pt');
     localeStore.setState({ locale: 'pt' });

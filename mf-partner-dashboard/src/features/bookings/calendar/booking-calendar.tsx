@@ -5,7 +5,7 @@ import styled from 'styled-components';
 import { dateTimeFormat, useTranslation } from '@mp/shared/i18n';
 import { VisuallyHidden } from '@mp/shared/ui';
 import type { BookingItem } from '@mp/shared/contracts';
-import { isDayOnly } from '../item-when';
+import { CalendarItem } from './calendar-item';
 import { calendarWeeks, itemsByDay, type CalendarMode } from './calendar-range';
 
 const Grid = styled.table`
@@ -46,46 +46,8 @@ const DayNumber = styled.span<{ $today: boolean }>`
   color: ${({ theme, $today }) => ($today ? theme.colors.primaryText : theme.colors.text)};
   background: ${({ theme, $today }) => ($today ? theme.colors.primary : 'transparent')};
 `;
-const ItemButton = styled.button<{ $status: BookingItem['booking_item_status'] }>`
-  display: block;
-  width: 100%;
-  padding: ${({ theme }) => theme.space(1)};
-  border: 1px solid ${({ theme }) => theme.colors.borderSubtle};
-  border-left: 4px solid
-    ${({ theme, $status }) =>
-      $status === 'pending'
-        ? theme.colors.warning
-        : $status === 'confirmed'
-          ? theme.colors.primary
-          : $status === 'completed'
-            ? theme.colors.success
-            : theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
-  font: inherit;
-  font-size: 0.85rem;
-  text-align: start;
-  cursor: pointer;
-  overflow-wrap: anywhere;
-  &:hover {
-    background: ${({ theme }) => theme.colors.surfaceAlt};
-  }
-  &:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colors.focus};
-    outline-offset: 1px;
-  }
-  span {
-    display: block;
-  }
-  .status {
-    color: ${({ theme }) => theme.colors.muted};
-  }
-  ${({ $status }) => ($status === 'declined' || $status === 'cancelled' ? '.service { text-decoration: line-through; }' : '')}
-`;
-
 /** A YYYY-MM-DD day as a UTC midnight, so formatting it never shifts it to a neighbouring day. */
-const utcDay = (day: string) => new Date(`${day}T00:00:00Z`);
+export const utcDay = (day: string) => new Date(`${day}T00:00:00Z`);
 
 export interface BookingCalendarProps {
   mode: CalendarMode;
@@ -114,7 +76,6 @@ export function BookingCalendar({
   const weekdayLong = dateTimeFormat(locale, { weekday: 'long', timeZone: 'UTC' });
   const dayMonth = dateTimeFormat(locale, { day: 'numeric', month: 'short', timeZone: 'UTC' });
   const fullDate = dateTimeFormat(locale, { dateStyle: 'full', timeZone: 'UTC' });
-  const time = dateTimeFormat(locale, { hour: '2-digit', minute: '2-digit', timeZone: 'Europe/Lisbon' });
   const month = date.slice(0, 7);
 
   return (
@@ -157,20 +118,7 @@ export function BookingCalendar({
                     <ul>
                       {dayItems.map((item) => (
                         <li key={item.id}>
-                          <ItemButton
-                            type="button"
-                            $status={item.booking_item_status}
-                            aria-describedby={labelId}
-                            onClick={() => onOpen(item)}
-                          >
-                            <span>
-                              {isDayOnly(item)
-                                ? t('bookings.calendar.allDay')
-                                : time.format(new Date(item.booking_date))}
-                            </span>
-                            <span className="service">{item.service.service_name}</span>
-                            <span className="status">{t(`bookings.status.${item.booking_item_status}`)}</span>
-                          </ItemButton>
+                          <CalendarItem item={item} describedBy={labelId} locale={locale} onOpen={onOpen} />
                         </li>
                       ))}
                     </ul>

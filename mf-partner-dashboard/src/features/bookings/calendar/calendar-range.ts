@@ -98,3 +98,14 @@ export function itemsByDay<T extends { booking_date: string }>(items: readonly T
   }
   return days;
 }
+
+/**
+ * The days the phone's agenda lists: every day of a week; of a month, the month's days that hold items, and today when
+ * it is in the month (so the partner always sees where they are).
+ */
+export function agendaDays(mode: CalendarMode, date: string, today: string, busy: ReadonlySet<string>): string[] {
+  const days = calendarWeeks(mode, date).flat();
+  if (mode === 'week') return days;
+  const month = date.slice(0, 7);
+  return days.filter((day) => day.slice(0, 7) === month && (busy.has(day) || day === today));
+}

@@ -9,7 +9,9 @@ import { lisbonToday } from '@mp/shared/domain';
 import { Button, ErrorState, Spinner } from '@mp/shared/ui';
 import type { BookingItem } from '@mp/shared/contracts';
 import { useCalendarItems } from '../api/get-calendar-items';
+import { BookingAgenda } from './booking-agenda';
 import { BookingCalendar } from './booking-calendar';
+import { useNarrowScreen } from './use-narrow-screen';
 import { readCalendarState, shiftPeriod, visibleRange, writeCalendarState, type CalendarMode } from './calendar-range';
 
 const Toolbar = styled.div`
@@ -47,6 +49,8 @@ export function periodLabel(mode: CalendarMode, date: string, locale: string): s
 
 export function CalendarView({ onOpen }: { onOpen(item: BookingItem): void }): ReactNode {
   const { t } = useTranslation('partnerDashboard');
+  // A phone gets the agenda: seven columns would leave each item a few letters wide.
+  const narrow = useNarrowScreen();
   const locale = useLocale();
   const [params, setParams] = useSearchParams();
   const today = lisbonToday();
@@ -57,6 +61,15 @@ export function CalendarView({ onOpen }: { onOpen(item: BookingItem): void }): R
   const go = (patch: { mode?: CalendarMode; date?: string }) =>
     setParams((current) => writeCalendarState(current, { view: 'calendar', mode, date, ...patch }));
 
+  const period = {
+    mode,
+    date,
+    today,
+    items: items.data ?? [],
+    locale,
+    caption: t('bookings.calendar.caption', { period: label }),
+    onOpen,
+  };
   return (
     <section aria-labelledby="calendar-period">
       <Toolbar>
@@ -85,15 +98,7 @@ export function CalendarView({ onOpen }: { onOpen(item: BookingItem): void }): R
       ) : (
         <div aria-busy={items.isFetching || undefined}>
           {items.isPending && <Spinner />}
-          <BookingCalendar
-            mode={mode}
-            date={date}
-            today={today}
-            items={items.data ?? []}
-            locale={locale}
-            caption={t('bookings.calendar.caption', { period: label })}
-            onOpen={onOpen}
-          />
+          {narrow ? <BookingAgenda {...period} /> : <BookingCalendar {...period} />}
         </div>
       )}
     </section>
