@@ -1,6 +1,6 @@
 // Booking reads for customers and partners (spec §3 Booking item, §4 lists and statuses, §7).
 import { Type, type Static } from '@sinclair/typebox';
-import { Cents, IdParams, ImpersonateField } from './common';
+import { Cents, GeoPoint, IdParams, ImpersonateField } from './common';
 import { AgeSplit } from './cart';
 
 export const BookingItemStatus = Type.Union([
@@ -135,6 +135,8 @@ export const ClientBookingItem = Type.Intersect([
      * address or an event's venue (the item's `unserialized_service.kind` says which); null when the partner sends it.
      */
     meeting_point: Type.Union([Type.String(), Type.Null()]),
+    /** Where that place is on a map (a link opens it in a map application); null: not given. */
+    meeting_position: Type.Union([GeoPoint, Type.Null()]),
     /** The customer's review of this item, once written. */
     review: Type.Union([Type.Object({ id: Type.Integer(), stars: Type.Integer() }), Type.Null()]),
     /** Why the partner declined or cancelled the item, as they told the customer; null when none was given. */

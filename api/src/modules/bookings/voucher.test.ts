@@ -138,17 +138,24 @@ describe('the voucher of a booking', () => {
     });
     // My bookings name the same place, in the request's language; nothing for a service that states none.
     const listed = async (language: string) =>
-      json<{ content: { data: { reference: string; items: { id: number; meeting_point: string | null }[] }[] } }>(
+      json<{
+        content: {
+          data: {
+            reference: string;
+            items: { id: number; meeting_point: string | null; meeting_position: object | null }[];
+          }[];
+        };
+      }>(
         await t.app.inject({
           method: 'GET',
           url: '/api/client-bookings?status=pending,confirmed',
           headers: { ...bearer(paid.token), 'accept-language': language },
         }),
       ).content.data.find((b) => b.reference === paid.created.reference)!.items;
-    expect((await listed('en')).map((i) => [i.id, i.meeting_point])).toEqual(
+    expect((await listed('en')).map((i) => [i.id, i.meeting_point, i.meeting_position])).toEqual(
       expect.arrayContaining([
-        [tour.id, 'Praça do Comércio, by the arch'],
-        [plain.id, null],
+        [tour.id, 'Praça do Comércio, by the arch', { lat: 38.7078, lng: -9.1366 }],
+        [plain.id, null, null],
       ]),
     );
     expect((await listed('pt')).find((i) => i.id === tour.id)?.meeting_point).toBe('Praça do Comércio, junto ao arco');

@@ -77,15 +77,36 @@ export async function itemsOfOwnBooking(
 }
 
 /** The partner of each item: company, trade name and the owner a chat opens with. */
-/** Where each item takes place as its service states it (a meeting point, a restaurant's address, an event's venue). */
-export async function placesOfItems(db: Conn, itemIds: number[]): Promise<Map<number, { en?: string; pt?: string }>> {
+/**
+ * Where each item takes place as its service states it (a meeting point, a restaurant's address, an event's venue), with
+ * its place on the map when the partner gave one.
+ */
+export interface ItemPlace {
+  text: { en?: string; pt?: string };
+  position: { lat: number; lng: number } | null;
+}
+export async function placesOfItems(db: Conn, itemIds: number[]): Promise<Map<number, ItemPlace>> {
   if (itemIds.length === 0) return new Map();
-  const found = await rows<{ item_id: number; meeting_point: { en?: string; pt?: string } }>(
+  const found = await rows<{
+    item_id: number;
+    meeting_point: { en?: string; pt?: string };
+    meeting_lat: number | null;
+    meeting_lng: number | null;
+  }>(
     db,
-    sql`select bi.id as item_id, s.meeting_point from booking_items bi join services s on s.id = bi.service_id
+    sql`select bi.id as item_id, s.meeting_point, s.meeting_lat, s.meeting_lng
+          from booking_items bi join services s on s.id = bi.service_id
         where s.meeting_point is not null and bi.id in ${sql.raw(`(${itemIds.map(Number).join(',')})`)}`,
   );
-  return new Map(found.map((r) => [r.item_id, r.meeting_point]));
+  return new Map(
+    found.map((r) => [
+      r.item_id,
+      {
+        text: r.meeting_point,
+        position: r.meeting_lat === null || r.meeting_lng === null ? null : { lat: r.meeting_lat, lng: r.meeting_lng },
+      },
+    ]),
+  );
 }
 
 export async function partnersOfItems(

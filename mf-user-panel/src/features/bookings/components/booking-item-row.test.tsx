@@ -305,12 +305,27 @@ describe('a booked item in the customer lists', () => {
       <MemoryRouter>
         <UiProvider>
           <ul>
-            <BookingItemRow item={{ ...table, unserialized_service: { kind: 'experience' } } as ClientBookingItem} />
+            <BookingItemRow
+              item={
+                {
+                  ...table,
+                  unserialized_service: { kind: 'experience' },
+                  meeting_position: { lat: 38.7097, lng: -9.1334 },
+                } as ClientBookingItem
+              }
+            />
           </ul>
         </UiProvider>
       </MemoryRouter>,
     );
-    expect(screen.getByTestId('item-place').textContent).toBe('Meeting point: Rua Serpa Pinto 10A, Lisboa');
+    expect(screen.getByTestId('item-place').textContent).toBe(
+      'Meeting point: Rua Serpa Pinto 10A, Lisboa · Open in maps',
+    );
+    expect(
+      screen
+        .getByRole('link', { name: 'Open in maps: Rua Serpa Pinto 10A, Lisboa (opens in a new tab)' })
+        .getAttribute('href'),
+    ).toBe('https://www.google.com/maps/search/?api=1&query=38.709700,-9.133400');
   });
 
   it('offers no review for a gift card and reads as a purchase: the day bought, no party, Paid, and where its code is', () => {

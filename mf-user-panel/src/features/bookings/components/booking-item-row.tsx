@@ -14,7 +14,7 @@ import {
 } from '@mp/shared/i18n';
 import { LinkButton, usePathTo } from '@mp/shared/remote';
 import { useLocale } from '@mp/shared/stores';
-import { Button, Modal, RefundLines, Spinner } from '@mp/shared/ui';
+import { Button, MapLink, Modal, RefundLines, Spinner } from '@mp/shared/ui';
 import { TransferTripSummary } from '@mp/shared/transfer-trip/ui';
 import { useCancelBookingItem } from '../api/cancel-booking-item';
 import { useOpenPartnerChat } from '../api/open-partner-chat';
@@ -113,6 +113,12 @@ export function BookingItemRow({ item }: { item: ClientBookingItem }): ReactNode
           {t(`bookings.place.${placeLabel((item.unserialized_service as { kind?: string }).kind)}`, {
             place: item.meeting_point,
           })}
+          {item.meeting_position && (
+            <>
+              {' · '}
+              <MapLink point={item.meeting_position} place={item.meeting_point} />
+            </>
+          )}
         </p>
       )}
       <p className="muted">
