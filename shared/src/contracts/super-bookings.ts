@@ -4,7 +4,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { BookingItemTrip, RefundLine } from './bookings';
 import { AgeSplit, CartItemInput } from './cart';
-import { Cents, ImpersonateField } from './common';
+import { Cents, ImpersonateField, UserType } from './common';
 
 const Day = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', description: 'YYYY-MM-DD (Lisbon)' });
 export const SuperItemStatus = Type.Union([
@@ -51,7 +51,13 @@ export const SuperBookingItemRow = Type.Object({
   quantity: Type.Integer(),
   total_cents: Cents,
   payment_method: Type.String(),
-  customer: Type.Object({ id: Type.Integer(), name: Type.String(), email: Type.String() }),
+  /** `user_type`: the booker's account kind (a partner or an affiliate may book too); a customer's page is CLIENT's. */
+  customer: Type.Object({
+    id: Type.Integer(),
+    name: Type.String(),
+    email: Type.String(),
+    user_type: Type.Optional(UserType),
+  }),
   partner: Type.Object({ id: Type.Integer(), name: Type.String() }),
   service: Type.Object({ id: Type.Union([Type.Integer(), Type.Null()]), name: Type.String() }),
 });
@@ -177,6 +183,7 @@ export const SuperBookingItemDetail = Type.Object({
     email: Type.String(),
     phone: Type.Union([Type.String(), Type.Null()]),
     guest: Type.Boolean(),
+    user_type: Type.Optional(UserType),
   }),
   partner: Type.Object({
     id: Type.Integer(),

@@ -189,3 +189,139 @@ export const CompanyServicesQuery = Type.Object({
   impersonate_id: ImpersonateField,
 });
 export type CompanyServicesQuery = Static<typeof CompanyServicesQuery>;
+
+// ---------- One customer's page (GET api/super/customers/{id} and its parts) ----------
+
+/**
+ * A registered customer account (user type CLIENT; a guest's passwordless account too, `guest` says which) as the
+ * back office reads it: who they are, what they booked and paid, and what they hold to spend. `paid_total_cents` is
+ * the customers list's figure: their paid bookings' totals less the money and gift-card refunds of them.
+ */
+export const SuperCustomerDetail = Type.Object({
+  id: Type.Integer(),
+  email: Type.String(),
+  first_name: Type.String(),
+  last_name: Type.String(),
+  phone: Type.Union([Type.String(), Type.Null()]),
+  /** The language of their mails; null: never chosen (the site's language at the time is used). */
+  language: Type.Union([Type.Literal('en'), Type.Literal('pt'), Type.Null()]),
+  guest: Type.Boolean(),
+  email_verified_at: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
+  created_at: Type.String({ format: 'date-time' }),
+  birthdate: Type.Union([Type.String(), Type.Null()]),
+  address: Type.Object({
+    address: Type.Union([Type.String(), Type.Null()]),
+    zipcode: Type.Union([Type.String(), Type.Null()]),
+    city: Type.Union([Type.String(), Type.Null()]),
+    country: Type.Union([Type.String(), Type.Null()]),
+  }),
+  totals: Type.Object({
+    bookings: Type.Integer(),
+    booking_items: Type.Integer(),
+    paid_total_cents: Cents,
+  }),
+  balances: Type.Object({
+    /** What their active, unexpired gift cards still hold. */
+    gift_card_cents: Cents,
+    gift_cards: Type.Integer(),
+    points: Type.Integer(),
+  }),
+});
+export type SuperCustomerDetail = Static<typeof SuperCustomerDetail>;
+
+export const CustomerPartQuery = Type.Object({
+  page: Type.Optional(Type.Integer({ minimum: 1, default: 1 })),
+  per_page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 15 })),
+  impersonate_id: ImpersonateField,
+});
+export type CustomerPartQuery = Static<typeof CustomerPartQuery>;
+
+/** One of the customer's booking items, newest booked first; `refunded_cents`: what partial refunds gave back. */
+export const CustomerBookingItem = Type.Object({
+  id: Type.Integer(),
+  booking_id: Type.Integer(),
+  reference: Type.String(),
+  status: Type.String(),
+  booking_date: Type.String({ format: 'date-time' }),
+  created_at: Type.String({ format: 'date-time' }),
+  service: Type.String(),
+  partner: Type.Object({ id: Type.Integer(), name: Type.String() }),
+  quantity: Type.Integer(),
+  total_cents: Cents,
+  refunded_cents: Cents,
+  payment_method: Type.String(),
+});
+export type CustomerBookingItem = Static<typeof CustomerBookingItem>;
+
+/** A payment of one of the customer's bookings, with what went back of it. */
+export const CustomerPayment = Type.Object({
+  id: Type.Integer(),
+  booking_id: Type.Integer(),
+  reference: Type.String(),
+  provider: Type.String(),
+  status: Type.String(),
+  amount_cents: Cents,
+  refunded_cents: Cents,
+  created_at: Type.String({ format: 'date-time' }),
+});
+export type CustomerPayment = Static<typeof CustomerPayment>;
+
+/** A chat the customer takes part in: with a partner, with our team (support) or with someone else. */
+export const CustomerConversation = Type.Object({
+  id: Type.Integer(),
+  with: Type.Object({
+    id: Type.Integer(),
+    name: Type.String(),
+    user_type: UserType,
+    /** The partner's company, when the other side is a partner's account. */
+    company: Type.Union([Type.String(), Type.Null()]),
+  }),
+  support: Type.Boolean(),
+  request_status: Type.Union([Type.Literal('open'), Type.Literal('closed')]),
+  messages: Type.Integer(),
+  last_message_at: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
+  created_at: Type.String({ format: 'date-time' }),
+});
+export type CustomerConversation = Static<typeof CustomerConversation>;
+
+/** A gift card the customer owns or bought; only the code's last characters are shown. */
+export const CustomerGiftCard = Type.Object({
+  id: Type.Integer(),
+  code_end: Type.String(),
+  owned: Type.Boolean(),
+  value_cents: Cents,
+  balance_cents: Cents,
+  status: Type.String(),
+  expires_at: Type.String({ format: 'date-time' }),
+  created_at: Type.String({ format: 'date-time' }),
+});
+export type CustomerGiftCard = Static<typeof CustomerGiftCard>;
+
+/** A line of the customer's points ledger. */
+export const CustomerPointsEntry = Type.Object({
+  id: Type.Integer(),
+  delta: Type.Integer(),
+  /** earned, spent, refund or adjustment; null on older rows that did not say. */
+  reason: Type.Union([Type.String(), Type.Null()]),
+  reference: Type.Union([Type.String(), Type.Null()]),
+  created_at: Type.String({ format: 'date-time' }),
+});
+export type CustomerPointsEntry = Static<typeof CustomerPointsEntry>;
+
+/** How long a staff note may be. */
+export const CUSTOMER_NOTE_MAX = 2000;
+
+/** A note about the customer that only staff read; `mine`: the reader wrote it (only its author edits or deletes it). */
+export const CustomerNote = Type.Object({
+  id: Type.Integer(),
+  body: Type.String(),
+  author: Type.Object({ id: Type.Integer(), name: Type.String() }),
+  mine: Type.Boolean(),
+  created_at: Type.String({ format: 'date-time' }),
+  edited_at: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
+});
+export type CustomerNote = Static<typeof CustomerNote>;
+
+/** The note's text; the server also refuses one that is only spaces (422 on `body`). */
+export const CustomerNoteBody = Type.Object({ body: Type.String({ maxLength: CUSTOMER_NOTE_MAX }) });
+export type CustomerNoteBody = Static<typeof CustomerNoteBody>;

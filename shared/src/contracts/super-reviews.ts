@@ -34,6 +34,8 @@ export const SuperReview = Type.Object({
   author_first_name: Type.String(),
   author_last_name: Type.String(),
   author_country: Type.Union([Type.String(), Type.Null()]),
+  /** The customer account that wrote it from a booking; null for an imported, seeded or staff-written review. */
+  author_user_id: Type.Optional(Type.Union([Type.Integer(), Type.Null()])),
   stars: Type.Integer({ minimum: 1, maximum: 5 }),
   language: ReviewLanguage,
   text: Type.String(),

@@ -1,7 +1,7 @@
 // Back-office sales and dashboards (daily aggregates, ADR 014; spec §7 api/super/sales*, api/super/dash/*). Money in
 // cents. Commission is the platform's share at the partner's current rate; partner net is the charge minus it.
 import { Type, type Static } from '@sinclair/typebox';
-import { Cents, ImpersonateField } from './common';
+import { Cents, ImpersonateField, UserType } from './common';
 
 const Day = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', description: 'YYYY-MM-DD (Lisbon)' });
 const Method = Type.String({ maxLength: 20 });
@@ -28,7 +28,13 @@ export const SuperSale = Type.Object({
   booking_id: Type.Integer(),
   reference: Type.String(),
   paid_at: Type.String({ format: 'date-time' }),
-  customer: Type.Object({ id: Type.Integer(), name: Type.String(), email: Type.String() }),
+  /** `user_type`: the buyer's account kind (a partner or an affiliate may book too); a customer's page is CLIENT's. */
+  customer: Type.Object({
+    id: Type.Integer(),
+    name: Type.String(),
+    email: Type.String(),
+    user_type: Type.Optional(UserType),
+  }),
   partner: Type.Object({ id: Type.Integer(), name: Type.String() }),
   service: Type.Object({ id: Type.Union([Type.Integer(), Type.Null()]), name: Type.String() }),
   /** The item's status; `cancelled_kept` for one the customer cancelled too late for a refund (its charge is kept). */

@@ -171,6 +171,7 @@ const TABLE = [
   admin('super-admin.bookings-and-quotes', '/super-admin/bookings-and-quotes'),
   admin('super-admin.chatbot-config', '/super-admin/chatbot-config'),
   admin('super-admin.create-booking', '/super-admin/create-booking'),
+  admin('super-admin.customer', '/super-admin/customers/:id'),
   admin('super-admin.customers', '/super-admin/customers'),
   admin('super-admin.dashboard', '/super-admin/dashboard'),
   admin('super-admin.invoices', '/super-admin/invoices'),
