@@ -21,6 +21,7 @@ import { transferOfferMessages } from '../modules/transfers/messages';
 import { invoiceMessages } from '../modules/invoices/messages';
 import { accountMailMessages } from '../modules/auth/messages';
 import { giftBookingMessages } from '../modules/super/manual-bookings/messages';
+import { customerPageMessages } from '../modules/super/customer/messages';
 import { reminderMessages } from '../modules/reminders/messages';
 import { calendarFeedMessages } from '../modules/calendar-feeds/messages';
 import { companyReviewMessages } from '../modules/partners/messages';
@@ -46,6 +47,7 @@ export const messages = {
     transferOffers: transferOfferMessages.en,
     accountMails: accountMailMessages.en,
     giftBookings: giftBookingMessages.en,
+    customerPage: customerPageMessages.en,
     reminders: reminderMessages.en,
     calendarFeeds: calendarFeedMessages.en,
     companyReview: companyReviewMessages.en,
@@ -177,6 +179,7 @@ export const messages = {
     transferOffers: transferOfferMessages.pt,
     accountMails: accountMailMessages.pt,
     giftBookings: giftBookingMessages.pt,
+    customerPage: customerPageMessages.pt,
     reminders: reminderMessages.pt,
     calendarFeeds: calendarFeedMessages.pt,
     companyReview: companyReviewMessages.pt,

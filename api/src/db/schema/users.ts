@@ -118,3 +118,28 @@ export const userPreferences = pgTable(
   },
   () => [check('user_preferences_language_check', sql`language is null or language in ('en', 'pt')`)],
 );
+
+/**
+ * A note about a customer that only staff read (the back office's customer page). Only its author edits or deletes it;
+ * a deleted note keeps its row (`deleted_at`) so the audit log's entries about it still point somewhere.
+ */
+export const customerNotes = pgTable(
+  'customer_notes',
+  {
+    id: serial('id').primaryKey(),
+    customerUserId: integer('customer_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    authorUserId: integer('author_user_id')
+      .notNull()
+      .references(() => users.id),
+    body: text('body').notNull(),
+    createdAt: createdAt(),
+    editedAt: tstz('edited_at'),
+    deletedAt: tstz('deleted_at'),
+  },
+  (t) => [
+    index('customer_notes_customer_idx').on(t.customerUserId, t.id),
+    check('customer_notes_body_check', sql`length(body) between 1 and 2000`),
+  ],
+);

@@ -117,6 +117,11 @@ export interface AuditFilter {
   userId?: number;
   /** An action or its prefix. */
   action?: string;
+  /**
+   * Entries about one customer: what staff did while acting as them, changes to their account and the notes staff
+   * wrote about them (the customer's page).
+   */
+  aboutCustomer?: number;
 }
 
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -126,6 +131,13 @@ function auditWhere(filter: AuditFilter): SQL | undefined {
   if (filter.staffId) conditions.push(eq(auditLog.realUserId, filter.staffId));
   if (filter.userId) conditions.push(eq(auditLog.actingUserId, filter.userId));
   if (filter.action) conditions.push(like(auditLog.action, `${escapeLike(filter.action)}%`));
+  if (filter.aboutCustomer) {
+    const id = filter.aboutCustomer;
+    conditions.push(sql`((${auditLog.actingUserId} = ${id} and ${auditLog.realUserId} <> ${id})
+      or (${auditLog.entity} = 'account' and ${auditLog.entityId} = ${String(id)})
+      or (${auditLog.entity} = 'customer_note' and ${auditLog.entityId} in
+            (select n.id::text from customer_notes n where n.customer_user_id = ${id})))`);
+  }
   return and(...conditions);
 }
 

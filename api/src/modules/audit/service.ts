@@ -33,6 +33,17 @@ export async function auditLogPage(db: Db, url: string, query: AuditLogQuery) {
   return page<AuditEntry>(url, paging, total, rows.map(entryView));
 }
 
+/** The entries about one customer (their page's audit part), newest first. */
+export async function customerAuditPage(
+  db: Db,
+  url: string,
+  userId: number,
+  paging: { page: number; perPage: number },
+) {
+  const { total, rows } = await repo.auditPage(db, { aboutCustomer: userId }, pageWindow(paging));
+  return page<AuditEntry>(url, paging, total, rows.map(entryView));
+}
+
 const json = (value: Record<string, unknown> | null) => (value === null ? '' : JSON.stringify(value));
 
 /** Every entry matching the log's filters as CSV (no page), newest first, read in batches; before and after as JSON. */

@@ -53,6 +53,10 @@ const columns = {
   authorFirstName: reviews.authorFirstName,
   authorLastName: reviews.authorLastName,
   authorCountry: reviews.authorCountry,
+  // The customer account that wrote it from a booking (null for imported, seeded or staff-written reviews).
+  authorUserId: sql<
+    number | null
+  >`(select u.id from users u where u.id = ${reviews.userId} and u.user_type = 'CLIENT')`,
   stars: reviews.stars,
   language: reviews.language,
   text: reviews.text,
@@ -60,7 +64,8 @@ const columns = {
   source: reviews.source,
   createdAt: reviews.createdAt,
 };
-export type ReviewListRow = { [K in keyof typeof columns]: (typeof columns)[K]['_']['data'] };
+type ColumnData<C> = C extends { _: { data: infer D } } ? D : C extends SQL<infer D> ? D : never;
+export type ReviewListRow = { [K in keyof typeof columns]: ColumnData<(typeof columns)[K]> };
 
 export async function reviewPage(
   db: Conn,

@@ -37,6 +37,7 @@ export function reviewView(r: repo.ReviewListRow, locale: Locale): SuperReview {
     author_first_name: r.authorFirstName,
     author_last_name: r.authorLastName,
     author_country: r.authorCountry,
+    author_user_id: r.authorUserId,
     stars: r.stars,
     language: r.language as SuperReview['language'],
     text: r.text,

@@ -3,6 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import auditRoutes from '../audit/routes';
 import promoCodeRoutes from '../promo-codes/routes';
 import peopleRoutes from './people/routes';
+import customerRoutes from './customer/routes';
 import salesRoutes from './sales/routes';
 import serviceRoutes from './services/routes';
 import teamRoutes from './team/routes';
@@ -16,6 +17,7 @@ const superRoutes: FastifyPluginAsync = async (app) => {
   await app.register(promoCodeRoutes);
   await app.register(salesRoutes);
   await app.register(peopleRoutes);
+  await app.register(customerRoutes);
   await app.register(serviceRoutes);
   await app.register(backOfficeReviewRoutes);
 };

@@ -50,6 +50,7 @@ export interface ItemRow {
   payment_method: string;
   user_id: number;
   customer_name: string;
+  customer_type: string;
   customer_email: string;
   company_id: number;
   partner_name: string;
@@ -81,7 +82,7 @@ const serviceName = (locale: Locale) =>
 const ROW = (
   locale: Locale,
 ) => sql`bi.id, bi.booking_id, b.reference, bi.status, bi.booking_date, bi.created_at, bi.quantity, bi.value_cents,
-  bi.discount_cents, b.payment_method, u.id as user_id, trim(u.first_name || ' ' || u.last_name) as customer_name, u.email as customer_email,
+  bi.discount_cents, b.payment_method, u.id as user_id, trim(u.first_name || ' ' || u.last_name) as customer_name, u.email as customer_email, u.user_type as customer_type,
   c.id as company_id, c.trade_name as partner_name, bi.service_id, ${serviceName(locale)} as service_name`;
 
 export async function itemsPage(

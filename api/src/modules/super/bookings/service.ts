@@ -12,6 +12,7 @@ import type {
   SuperItemEvent,
   TransferQuoteRequest,
   TransferQuoteRequestsQuery,
+  UserType,
 } from '@mp/shared/contracts';
 import { csvExport, euros } from '../../../lib/csv';
 import { invalid, notFound, type MessageRef } from '../../../lib/errors';
@@ -49,7 +50,7 @@ function rowView(r: repo.ItemRow): SuperBookingItemRow {
     quantity: r.quantity,
     total_cents: r.value_cents - r.discount_cents,
     payment_method: r.payment_method,
-    customer: { id: r.user_id, name: r.customer_name, email: r.customer_email },
+    customer: { id: r.user_id, name: r.customer_name, email: r.customer_email, user_type: r.customer_type as UserType },
     partner: { id: r.company_id, name: r.partner_name },
     service: { id: r.service_id, name: r.service_name },
   };
@@ -274,6 +275,7 @@ export async function itemDetail(app: FastifyInstance, id: number, locale: Local
       email: r.customer_email,
       phone: r.customer_phone,
       guest: r.guest,
+      user_type: r.customer_type as UserType,
     },
     partner: { id: r.company_id, name: r.partner_name, email: r.partner_email, phone: r.partner_phone },
     history,

@@ -311,6 +311,14 @@ function customerWhere(filter: CustomerFilter) {
 const refundedCentsOf = (bookingId: SQL) => sql`(coalesce((select sum(coalesce((p.details->>'refunded_cents')::int, 0))
              from payments p where p.booking_id = ${bookingId} and p.provider not in (${internalProviders})), 0)
            + coalesce((select sum(g.amount_cents) from gift_card_transactions g where g.booking_id = ${bookingId} and g.kind = 'refund'), 0))`;
+/**
+ * What a customer paid and kept: their paid bookings' totals less the money and gift-card refunds of them (the
+ * customers list and the customer's page read this one figure).
+ */
+export const paidTotalCentsOf = (
+  userId: SQL,
+) => sql<number>`(select coalesce(sum(b.total_cents - ${refundedCentsOf(sql`b.id`)}), 0)::int
+         from bookings b where b.user_id = ${userId} and b.status = 'paid')`;
 const lastBookingAt = sql<string>`(select max(b.created_at) from bookings b where b.user_id = ${userIdRef})`;
 const customerColumns = {
   id: users.id,
@@ -321,9 +329,7 @@ const customerColumns = {
   userType: users.userType,
   guest: sql<boolean>`(${users.passwordHash} is null)`,
   bookingsCount: bookingCount,
-  // What the customer paid and kept: their paid bookings' totals less the money and gift-card refunds of them.
-  paidTotalCents: sql<number>`(select coalesce(sum(b.total_cents - ${refundedCentsOf(sql`b.id`)}), 0)::int
-         from bookings b where b.user_id = ${userIdRef} and b.status = 'paid')`,
+  paidTotalCents: paidTotalCentsOf(userIdRef),
   lastBookingAt,
 };
 export type CustomerRow = {

@@ -53,6 +53,7 @@ export interface SaleRow {
   service_date_lisbon: string | null;
   user_id: number;
   customer_name: string;
+  customer_type: string;
   customer_email: string;
   company_id: number;
   partner_name: string;
@@ -83,7 +84,7 @@ function saleRowsFrom(locale: Locale): SQL {
   const name = locale === 'pt' ? sql`s.name_pt` : sql`s.name_en`;
   return sql`select bi.id, b.id as booking_id, b.reference, b.paid_at,
                to_char(b.paid_at at time zone 'Europe/Lisbon', 'YYYY-MM-DD HH24:MI') as paid_at_lisbon,
-               to_char(bi.booking_date at time zone 'Europe/Lisbon', 'YYYY-MM-DD HH24:MI') as service_date_lisbon, u.id as user_id, u.first_name || ' ' || u.last_name as customer_name,
+               to_char(bi.booking_date at time zone 'Europe/Lisbon', 'YYYY-MM-DD HH24:MI') as service_date_lisbon, u.id as user_id, u.first_name || ' ' || u.last_name as customer_name, u.user_type as customer_type,
                u.email as customer_email, c.id as company_id, c.trade_name as partner_name, bi.service_id,
                coalesce(${name}, bi.unserialized_service->>${locale === 'pt' ? 'name_pt' : 'name_en'}, '') as service_name,
                bi.status, b.payment_method, bi.quantity, bi.value_cents, bi.discount_cents, bi.refunded_cents,

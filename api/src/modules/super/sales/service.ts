@@ -9,6 +9,7 @@ import type {
   SalesQuery,
   SalesTotal,
   SuperSale,
+  UserType,
 } from '@mp/shared/contracts';
 import type { Db } from '../../../db/client';
 import { invalid, type MessageRef } from '../../../lib/errors';
@@ -73,7 +74,7 @@ function saleView(r: repo.SaleRow): SuperSale {
     booking_id: r.booking_id,
     reference: r.reference,
     paid_at: new Date(r.paid_at).toISOString(),
-    customer: { id: r.user_id, name: r.customer_name, email: r.customer_email },
+    customer: { id: r.user_id, name: r.customer_name, email: r.customer_email, user_type: r.customer_type as UserType },
     partner: { id: r.company_id, name: r.partner_name },
     service: { id: r.service_id, name: r.service_name },
     // A cancellation whose charge was kept reads as such, not as one refunded: it has commission and a partner net.
