@@ -8,7 +8,7 @@ import { EmptyState, PageFrame, SelectField } from '@mp/shared/ui';
 import { useAffiliates } from './api/get-affiliates';
 import { useUpdateAffiliate } from './api/update-affiliate';
 import { CommissionButton } from './components/commission-form';
-import { OpenAsUser } from './components/open-as-user';
+import { OpenAsUser } from '../../shared/people/components/open-as-user';
 import { StatusActions } from './components/status-actions';
 import { StatusBadge } from './components/status-badge';
 import { PARTY_STATUSES } from './partners-page';

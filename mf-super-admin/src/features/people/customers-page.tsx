@@ -8,7 +8,7 @@ import type { RemotePageProps } from '@mp/shared/remote';
 import { EmptyState, PageFrame } from '@mp/shared/ui';
 import { useClients } from './api/get-clients';
 import { CUSTOMER_FILTERS, CustomersTable } from './components/customers-table';
-import { OpenAsUser } from './components/open-as-user';
+import { OpenAsUser } from '../../shared/people/components/open-as-user';
 import { ExportButton } from '../../shared/exports/components/export-button';
 
 const Views = styled.nav`

@@ -11,7 +11,7 @@ import { useUpdatePartner } from './api/update-partner';
 import { CommissionButton } from './components/commission-form';
 import { CompanyServicesButton } from './components/company-services';
 import { ModulesButton } from './components/modules-form';
-import { OpenAsUser } from './components/open-as-user';
+import { OpenAsUser } from '../../shared/people/components/open-as-user';
 import { PartnerStatusActions } from './components/partner-status-actions';
 import { StatusBadge } from './components/status-badge';
 import { ExportButton } from '../../shared/exports/components/export-button';

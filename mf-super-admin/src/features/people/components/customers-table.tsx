@@ -5,7 +5,7 @@ import { useLocale } from '@mp/shared/stores';
 import { EmptyState, SelectField } from '@mp/shared/ui';
 import type { CustomerBooking, SuperCustomer } from '@mp/shared/contracts';
 import { useCustomers } from '../api/get-customers';
-import { OpenAsUser } from './open-as-user';
+import { OpenAsUser } from '../../../shared/people/components/open-as-user';
 import { USER_TYPES, userTypeKey } from './user-type';
 import { ExportButton } from '../../../shared/exports/components/export-button';
 
