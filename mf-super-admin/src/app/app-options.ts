@@ -58,6 +58,10 @@ export const appOptions: RemoteAppOptions = {
       'super-admin.customers',
       lazyPage(() => import('../features/people/customers-page')),
     ),
+    'super-admin.customer': withPermission(
+      'super-admin.customer',
+      lazyPage(() => import('../features/customer/customer-page')),
+    ),
     'super-admin.services': withPermission(
       'super-admin.services',
       lazyPage(() => import('../features/services/services-page')),

@@ -45,6 +45,7 @@ export const PAGE_PERMISSION: Readonly<Record<string, StaffPermission | readonly
   'super-admin.partners': 'partners',
   'super-admin.affiliates': 'partners',
   'super-admin.customers': 'customers',
+  'super-admin.customer': 'customers',
   'super-admin.services': 'services',
   'super-admin.promo-codes': 'promo_codes',
   'super-admin.reviews': 'reviews',
