@@ -10,6 +10,7 @@ import { ItemActions } from './components/item-actions';
 import { ItemTrip } from './components/item-trip';
 import { PartialRefunds } from './components/partial-refund';
 import { SettlementTable } from './components/settlement-table';
+import { CustomerLink } from '../../shared/people/components/customer-link';
 
 const Grid = styled.div`
   display: grid;
@@ -145,7 +146,15 @@ export default function BookingItemPage({ title, params }: RemotePageProps): Rea
           <h2 id="bi-people">{t('bookings.customer')}</h2>
           <Facts
             rows={[
-              [t('bookingItem.name'), `${customer.name}${customer.guest ? ` (${t('bookingItem.guest')})` : ''}`],
+              [
+                t('bookingItem.name'),
+                <>
+                  <CustomerLink id={customer.id} userType={customer.user_type}>
+                    {customer.name}
+                  </CustomerLink>
+                  {customer.guest ? ` (${t('bookingItem.guest')})` : ''}
+                </>,
+              ],
               [t('bookingItem.email'), customer.email],
               [t('bookingItem.phone'), customer.phone ?? '—'],
             ]}

@@ -88,6 +88,15 @@ describe('customers page', () => {
     expect(within(table).queryByRole('button', { name: 'Open as this user: Sofia Demo' })).toBeNull();
   });
 
+  it('links a customer account’s name to its page; a partner or an affiliate who booked has none', async () => {
+    renderPage();
+    const table = await screen.findByRole('table', { name: 'Customers who booked, guests included' });
+    const gil = await within(table).findByRole('link', { name: 'Gil Demo' });
+    expect(gil.getAttribute('href')).toBe('/super-admin/customers/1');
+    expect(within(table).queryByRole('link', { name: 'Rui Demo' })).toBeNull();
+    expect(within(table).queryByRole('link', { name: 'Ana Demo' })).toBeNull();
+  });
+
   it('filters by user type through the URL and the API, next to the account filter', async () => {
     renderPage('/super-admin/customers?guest=0');
     await screen.findByText('rui@demo.pt');

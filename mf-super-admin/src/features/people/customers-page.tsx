@@ -8,6 +8,7 @@ import type { RemotePageProps } from '@mp/shared/remote';
 import { EmptyState, PageFrame } from '@mp/shared/ui';
 import { useClients } from './api/get-clients';
 import { CUSTOMER_FILTERS, CustomersTable } from './components/customers-table';
+import { CustomerLink } from '../../shared/people/components/customer-link';
 import { OpenAsUser } from '../../shared/people/components/open-as-user';
 import { ExportButton } from '../../shared/exports/components/export-button';
 
@@ -46,7 +47,9 @@ export default function CustomersPage({ title }: RemotePageProps): ReactNode {
       {
         id: 'name',
         header: t('people.name'),
-        cell: ({ row }) => `${row.original.first_name} ${row.original.last_name}`,
+        cell: ({ row }) => (
+          <CustomerLink id={row.original.id}>{`${row.original.first_name} ${row.original.last_name}`}</CustomerLink>
+        ),
       },
       { id: 'email', header: t('people.email'), accessorKey: 'email' },
       { id: 'phone', header: t('people.phone'), cell: ({ row }) => row.original.phone ?? '' },

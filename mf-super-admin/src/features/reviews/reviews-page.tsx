@@ -12,6 +12,7 @@ import { useDestroyReview, useDestroyReviews, useUpdateReview } from './api/save
 import { ImportPanel } from './components/import-panel';
 import { ReviewForm, STARS } from './components/review-form';
 import { ExportButton } from '../../shared/exports/components/export-button';
+import { CustomerLink } from '../../shared/people/components/customer-link';
 
 const Problem = styled.p`
   color: ${({ theme }) => theme.colors.danger};
@@ -71,8 +72,12 @@ export default function ReviewsPage({ title }: RemotePageProps): ReactNode {
     {
       id: 'author',
       header: t('reviews.author'),
-      cell: ({ row }) =>
-        `${author(row.original)}${row.original.author_country ? ` (${row.original.author_country})` : ''}`,
+      cell: ({ row }) => (
+        <>
+          <CustomerLink id={row.original.author_user_id}>{author(row.original)}</CustomerLink>
+          {row.original.author_country ? ` (${row.original.author_country})` : ''}
+        </>
+      ),
     },
     {
       id: 'stars',

@@ -14,6 +14,7 @@ import { ExportButton } from '../../shared/exports/components/export-button';
 import { PAYMENT_METHODS } from '../../shared/payment-methods';
 import { NamePicker } from '../../shared/pickers/name-picker';
 import { FilterBox } from '../../shared/filters/filter-box';
+import { CustomerLink } from '../../shared/people/components/customer-link';
 
 const Filters = styled.form`
   display: flex;
@@ -60,7 +61,11 @@ export default function SalesPage({ title }: RemotePageProps): ReactNode {
     {
       id: 'customer',
       header: t('sales.customer'),
-      cell: ({ row }) => row.original.customer.name,
+      cell: ({ row }) => (
+        <CustomerLink id={row.original.customer.id} userType={row.original.customer.user_type}>
+          {row.original.customer.name}
+        </CustomerLink>
+      ),
       meta: { priority: 'low' },
     },
     { id: 'partner', header: t('sales.partner'), cell: ({ row }) => row.original.partner.name },

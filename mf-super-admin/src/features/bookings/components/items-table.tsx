@@ -11,6 +11,7 @@ import { useBookingItems } from '../../../shared/booking-items/api/get-booking-i
 import { ExportButton } from '../../../shared/exports/components/export-button';
 import { PAYMENT_METHODS } from '../../../shared/payment-methods';
 import { FilterBox } from '../../../shared/filters/filter-box';
+import { CustomerLink } from '../../../shared/people/components/customer-link';
 
 // Narrow fields, six to a row at 1280 px, so the filters leave the list on the first screen.
 const Filters = styled.form`
@@ -74,7 +75,10 @@ export function ItemsTable(): ReactNode {
         header: t('bookings.customer'),
         cell: ({ row }) => (
           <>
-            {row.original.customer.name} <Address>({row.original.customer.email})</Address>
+            <CustomerLink id={row.original.customer.id} userType={row.original.customer.user_type}>
+              {row.original.customer.name}
+            </CustomerLink>{' '}
+            <Address>({row.original.customer.email})</Address>
           </>
         ),
       },

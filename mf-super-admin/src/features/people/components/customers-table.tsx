@@ -5,6 +5,7 @@ import { useLocale } from '@mp/shared/stores';
 import { EmptyState, SelectField } from '@mp/shared/ui';
 import type { CustomerBooking, SuperCustomer } from '@mp/shared/contracts';
 import { useCustomers } from '../api/get-customers';
+import { CustomerLink } from '../../../shared/people/components/customer-link';
 import { OpenAsUser } from '../../../shared/people/components/open-as-user';
 import { USER_TYPES, userTypeKey } from './user-type';
 import { ExportButton } from '../../../shared/exports/components/export-button';
@@ -31,7 +32,15 @@ export function CustomersTable({ table }: { table: TableStateHandle }): ReactNod
     const money = (cents: number) => formatMoney(cents, locale);
     const name = (c: SuperCustomer) => `${c.first_name} ${c.last_name}`;
     return [
-      { id: 'name', header: t('people.name'), cell: ({ row }) => name(row.original) },
+      {
+        id: 'name',
+        header: t('people.name'),
+        cell: ({ row }) => (
+          <CustomerLink id={row.original.id} userType={row.original.user_type}>
+            {name(row.original)}
+          </CustomerLink>
+        ),
+      },
       { id: 'email', header: t('people.email'), accessorKey: 'email' },
       { id: 'user_type', header: t('people.userType'), cell: ({ row }) => t(userTypeKey(row.original.user_type)) },
       {
