@@ -134,3 +134,61 @@ export type AuditNamesQuery = Static<typeof AuditNamesQuery>;
  */
 export const StaffSettings = Type.Object({ email_chat: Type.Boolean() });
 export type StaffSettings = Static<typeof StaffSettings>;
+
+/**
+ * The back-office lists whose filters, search and sort can be saved as a named view (a closed set: each one is a list
+ * page of the back office, and the role that may open the page may keep views of it).
+ */
+export const SavedViewList = Type.Union([
+  Type.Literal('sales'),
+  Type.Literal('booking-items'),
+  Type.Literal('quote-requests'),
+  Type.Literal('customers'),
+  Type.Literal('partners'),
+  Type.Literal('affiliates'),
+  Type.Literal('services'),
+  Type.Literal('reviews'),
+  Type.Literal('promo-codes'),
+  Type.Literal('invoices'),
+  Type.Literal('audit-log'),
+  Type.Literal('team'),
+]);
+export type SavedViewList = Static<typeof SavedViewList>;
+
+/** A saved view: the list page's URL search string without its page number, under a name its owner chose. */
+export const SavedView = Type.Object({
+  id: Type.Integer(),
+  list: SavedViewList,
+  name: Type.String(),
+  /** `status=paid&sort=-total`: the search string of the list page's URL, without `?` and without `page`. */
+  query: Type.String(),
+  shared: Type.Boolean(),
+  /** The caller's own view (only the owner renames, updates, shares or deletes it). */
+  mine: Type.Boolean(),
+  owner: Type.Object({ id: Type.Integer(), name: Type.String() }),
+  created_at: Type.String({ format: 'date-time' }),
+  updated_at: Type.String({ format: 'date-time' }),
+});
+export type SavedView = Static<typeof SavedView>;
+
+export const SavedViewsQuery = Type.Object({ list: SavedViewList, impersonate_id: ImpersonateField });
+export type SavedViewsQuery = Static<typeof SavedViewsQuery>;
+
+export const SAVED_VIEW_NAME_MAX = 60;
+export const SAVED_VIEW_QUERY_MAX = 2000;
+
+export const NewSavedViewBody = Type.Object({
+  list: SavedViewList,
+  name: Type.String({ minLength: 1, maxLength: SAVED_VIEW_NAME_MAX }),
+  query: Type.String({ maxLength: SAVED_VIEW_QUERY_MAX }),
+  shared: Type.Optional(Type.Boolean()),
+});
+export type NewSavedViewBody = Static<typeof NewSavedViewBody>;
+
+/** Rename, save the current filters into it, share or unshare: only what is sent changes. */
+export const SavedViewUpdateBody = Type.Object({
+  name: Type.Optional(Type.String({ minLength: 1, maxLength: SAVED_VIEW_NAME_MAX })),
+  query: Type.Optional(Type.String({ maxLength: SAVED_VIEW_QUERY_MAX })),
+  shared: Type.Optional(Type.Boolean()),
+});
+export type SavedViewUpdateBody = Static<typeof SavedViewUpdateBody>;
