@@ -648,6 +648,18 @@ export const RULES: Readonly<Record<string, Row>> = {
     last: true,
   },
   'POST /api/super/reviews/import': { rule: staff('reviews') },
+  // Saved views: any staff member, of the lists their role may open (the sales list needs the sales permission; a
+  // role without it gets 403). Changing or deleting a view no one has is a 404 for every staff member.
+  'GET /api/super/saved-views': { rule: staff('sales'), req: () => ({ query: { list: 'sales' } }) },
+  'POST /api/super/saved-views': {
+    rule: staff('sales'),
+    req: () => ({ body: { list: 'sales', name: 'Matrix view', query: 'status=confirmed', shared: false } }),
+  },
+  'PUT /api/super/saved-views/{id}': {
+    rule: ANY_STAFF,
+    req: () => ({ params: { id: 999_999 }, body: { name: 'Matrix view' } }),
+  },
+  'DELETE /api/super/saved-views/{id}': { rule: ANY_STAFF, req: () => ({ params: { id: 999_999 } }) },
   'POST /api/client-book-items/{id}/review': {
     rule: CUSTOMER_OWN,
     req: (f) => ({ params: { id: f.completedItem }, body: { stars: 5, text: 'Matrix review text', language: 'en' } }),

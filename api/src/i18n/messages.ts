@@ -22,6 +22,7 @@ import { invoiceMessages } from '../modules/invoices/messages';
 import { accountMailMessages } from '../modules/auth/messages';
 import { giftBookingMessages } from '../modules/super/manual-bookings/messages';
 import { customerPageMessages } from '../modules/super/customer/messages';
+import { savedViewMessages } from '../modules/super/saved-views/messages';
 import { reminderMessages } from '../modules/reminders/messages';
 import { calendarFeedMessages } from '../modules/calendar-feeds/messages';
 import { companyReviewMessages } from '../modules/partners/messages';
@@ -48,6 +49,7 @@ export const messages = {
     accountMails: accountMailMessages.en,
     giftBookings: giftBookingMessages.en,
     customerPage: customerPageMessages.en,
+    savedViews: savedViewMessages.en,
     reminders: reminderMessages.en,
     calendarFeeds: calendarFeedMessages.en,
     companyReview: companyReviewMessages.en,
@@ -180,6 +182,7 @@ export const messages = {
     accountMails: accountMailMessages.pt,
     giftBookings: giftBookingMessages.pt,
     customerPage: customerPageMessages.pt,
+    savedViews: savedViewMessages.pt,
     reminders: reminderMessages.pt,
     calendarFeeds: calendarFeedMessages.pt,
     companyReview: companyReviewMessages.pt,

@@ -1,7 +1,20 @@
 // Back office (ADR 014) and analytics: staff members, service views and the daily aggregates.
-import { bigint, check, date, index, integer, pgTable, primaryKey, serial, text } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt, tstz, inList } from './columns';
-import { STAFF_ROLE_NAMES } from './statuses';
+import { SAVED_VIEW_LISTS, STAFF_ROLE_NAMES } from './statuses';
 import { users } from './users';
 import { companies } from './partners';
 import { services } from './catalogue';
@@ -107,4 +120,32 @@ export const serviceViewsDaily = pgTable(
     views: integer('views').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.day, t.serviceId] })],
+);
+
+/**
+ * A back-office list's filters, search and sort saved under a name by a staff member (the list page's URL search
+ * string without its page number), for themself or shared with colleagues. One name per owner and list, whatever its
+ * case.
+ */
+export const savedViews = pgTable(
+  'saved_views',
+  {
+    id: serial('id').primaryKey(),
+    list: text('list').notNull(),
+    ownerUserId: integer('owner_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    query: text('query').notNull(),
+    shared: boolean('shared').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('saved_views_owner_list_name_unique').on(t.ownerUserId, t.list, sql`lower(${t.name})`),
+    index('saved_views_list_shared_idx').on(t.list, t.shared),
+    check('saved_views_list_check', inList('list', SAVED_VIEW_LISTS)),
+    check('saved_views_name_length', sql`char_length(${t.name}) between 1 and 60`),
+    check('saved_views_query_length', sql`char_length(${t.query}) <= 2000`),
+  ],
 );

@@ -40,3 +40,18 @@ export const BOOKING_STATUSES = ['waiting_payment', 'paid', 'expired', 'cancelle
 export const PROMO_CODE_STATUSES = ['requested', 'assigned', 'used'] as const;
 /** Same list as STAFF_ROLES in @mp/shared/domain (the back-office test checks they agree). */
 export const STAFF_ROLE_NAMES = ['admin', 'finance', 'support', 'content'] as const;
+/** The back-office lists a saved view may belong to (the contract's SavedViewList). */
+export const SAVED_VIEW_LISTS = [
+  'sales',
+  'booking-items',
+  'quote-requests',
+  'customers',
+  'partners',
+  'affiliates',
+  'services',
+  'reviews',
+  'promo-codes',
+  'invoices',
+  'audit-log',
+  'team',
+] as const;

@@ -8,6 +8,7 @@ import salesRoutes from './sales/routes';
 import serviceRoutes from './services/routes';
 import teamRoutes from './team/routes';
 import mySettingsRoutes from './my-settings/routes';
+import savedViewRoutes from './saved-views/routes';
 import backOfficeReviewRoutes from '../reviews/back-office-routes';
 
 const superRoutes: FastifyPluginAsync = async (app) => {
@@ -20,6 +21,7 @@ const superRoutes: FastifyPluginAsync = async (app) => {
   await app.register(customerRoutes);
   await app.register(serviceRoutes);
   await app.register(backOfficeReviewRoutes);
+  await app.register(savedViewRoutes);
 };
 
 export default superRoutes;
