@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { useSearchParams } from 'react-router';
 import type { AuditEntry } from '@mp/shared/contracts';
@@ -11,6 +11,8 @@ import { useStaffNames, useUserNames } from './api/get-audit-names';
 import { NamePicker } from '../../shared/pickers/name-picker';
 import { FilterBox } from '../../shared/filters/filter-box';
 import { ExportButton } from '../../shared/exports/components/export-button';
+import { SavedViews } from '../../shared/saved-views/saved-views';
+import { useFilterDraft } from '../../shared/filters/use-filter-draft';
 
 const Filters = styled.form`
   display: flex;
@@ -32,7 +34,7 @@ export default function AuditLogPage({ title }: RemotePageProps): ReactNode {
   const { t, i18n } = useTranslation('superAdmin');
   const table = useTableState(useSearchParams(), { filters: FILTERS, perPage: 25 });
   const log = useAuditLog(table.query);
-  const [draft, setDraft] = useState<Record<string, string>>({ ...table.filters });
+  const [draft, setDraft] = useFilterDraft(table.filters);
   const when = dateTimeFormat(i18n.language, { dateStyle: 'short', timeStyle: 'medium', timeZone: 'Europe/Lisbon' });
   const columns: DataColumn<AuditEntry>[] = [
     { id: 'created_at', header: t('audit.when'), cell: ({ row }) => when.format(new Date(row.original.created_at)) },
@@ -88,36 +90,39 @@ export default function AuditLogPage({ title }: RemotePageProps): ReactNode {
         getRowId={(e) => String(e.id)}
         empty={<EmptyState title={t('audit.empty')} />}
         toolbar={
-          <FilterBox open={Object.values(table.filters).some(Boolean) || undefined}>
-            <summary>{t('audit.filtersTitle')}</summary>
-            <Filters
-              onSubmit={(e) => {
-                e.preventDefault();
-                table.update({ filters: Object.fromEntries(FILTERS.map((f) => [f, draft[f]?.trim() || null])) });
-              }}
-            >
-              <NamePicker
-                label={t('audit.staff')}
-                findLabel={t('audit.findStaff')}
-                value={draft.staff_id ?? ''}
-                onChange={(staff_id) => setDraft({ ...draft, staff_id })}
-                useMatches={useStaffNames}
-              />
-              <NamePicker
-                label={t('audit.actingAs')}
-                findLabel={t('audit.findUser')}
-                value={draft.user_id ?? ''}
-                onChange={(user_id) => setDraft({ ...draft, user_id })}
-                useMatches={useUserNames}
-              />
-              <TextField
-                label={t('audit.actionFilter')}
-                value={draft.action ?? ''}
-                onChange={(e) => setDraft({ ...draft, action: e.target.value })}
-              />
-              <Button type="submit">{t('audit.apply')}</Button>
-            </Filters>
-          </FilterBox>
+          <>
+            <SavedViews list="audit-log" />
+            <FilterBox open={Object.values(table.filters).some(Boolean) || undefined}>
+              <summary>{t('audit.filtersTitle')}</summary>
+              <Filters
+                onSubmit={(e) => {
+                  e.preventDefault();
+                  table.update({ filters: Object.fromEntries(FILTERS.map((f) => [f, draft[f]?.trim() || null])) });
+                }}
+              >
+                <NamePicker
+                  label={t('audit.staff')}
+                  findLabel={t('audit.findStaff')}
+                  value={draft.staff_id ?? ''}
+                  onChange={(staff_id) => setDraft({ ...draft, staff_id })}
+                  useMatches={useStaffNames}
+                />
+                <NamePicker
+                  label={t('audit.actingAs')}
+                  findLabel={t('audit.findUser')}
+                  value={draft.user_id ?? ''}
+                  onChange={(user_id) => setDraft({ ...draft, user_id })}
+                  useMatches={useUserNames}
+                />
+                <TextField
+                  label={t('audit.actionFilter')}
+                  value={draft.action ?? ''}
+                  onChange={(e) => setDraft({ ...draft, action: e.target.value })}
+                />
+                <Button type="submit">{t('audit.apply')}</Button>
+              </Filters>
+            </FilterBox>
+          </>
         }
       />
     </PageFrame>

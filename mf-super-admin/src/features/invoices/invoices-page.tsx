@@ -9,6 +9,7 @@ import type { RemotePageProps } from '@mp/shared/remote';
 import { useLocale } from '@mp/shared/stores';
 import { Button, EmptyState, ErrorState, PageFrame, SelectField, Spinner, Table } from '@mp/shared/ui';
 import { downloadInvoice, useInvoices, useUpdateInvoice, useUploadInvoice } from './api/invoices';
+import { SavedViews } from '../../shared/saved-views/saved-views';
 
 const Toolbar = styled.div`
   display: flex;
@@ -175,6 +176,7 @@ export default function InvoicesPage({ title }: RemotePageProps): ReactNode {
         >
           {t('invoices.exportCsv')}
         </Button>
+        <SavedViews list="invoices" />
       </Toolbar>
       <div role="status" aria-live="polite">
         {done}

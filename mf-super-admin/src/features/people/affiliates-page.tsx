@@ -13,6 +13,7 @@ import { StatusActions } from './components/status-actions';
 import { StatusBadge } from './components/status-badge';
 import { PARTY_STATUSES } from './partners-page';
 import { ExportButton } from '../../shared/exports/components/export-button';
+import { SavedViews } from '../../shared/saved-views/saved-views';
 
 const nameOf = (a: SuperAffiliateRow) => `${a.first_name} ${a.last_name}`;
 
@@ -75,13 +76,16 @@ export default function AffiliatesPage({ title }: RemotePageProps): ReactNode {
         searchLabel={t('people.searchAffiliates')}
         empty={<EmptyState title={t('people.emptyAffiliates')} />}
         toolbar={
-          <SelectField
-            label={t('people.status')}
-            value={table.filters.status ?? ''}
-            placeholder={t('people.allStatuses')}
-            options={PARTY_STATUSES.map((s) => ({ value: s, label: t(`people.statuses.${s}`) }))}
-            onChange={(e) => table.update({ filters: { status: e.target.value || null } })}
-          />
+          <>
+            <SavedViews list="affiliates" />
+            <SelectField
+              label={t('people.status')}
+              value={table.filters.status ?? ''}
+              placeholder={t('people.allStatuses')}
+              options={PARTY_STATUSES.map((s) => ({ value: s, label: t(`people.statuses.${s}`) }))}
+              onChange={(e) => table.update({ filters: { status: e.target.value || null } })}
+            />
+          </>
         }
       />
     </PageFrame>

@@ -11,6 +11,8 @@ import pt from '../../locales/pt.json';
 import type { SuperCustomer } from '@mp/shared/contracts';
 import CustomersPage from './customers-page';
 
+// The saved views above the list have tests of their own (shared/saved-views); here the list alone is under test.
+jest.mock('../../shared/saved-views/saved-views', () => ({ SavedViews: () => null }));
 jest.mock('@mp/shared/api', () => ({ ...jest.requireActual('@mp/shared/api'), api: { get: jest.fn() } }));
 const get = api.get as jest.MockedFunction<typeof api.get>;
 addResources('superAdmin', { en, pt });

@@ -11,6 +11,7 @@ import { CUSTOMER_FILTERS, CustomersTable } from './components/customers-table';
 import { CustomerLink } from '../../shared/people/components/customer-link';
 import { OpenAsUser } from '../../shared/people/components/open-as-user';
 import { ExportButton } from '../../shared/exports/components/export-button';
+import { SavedViews } from '../../shared/saved-views/saved-views';
 
 const Views = styled.nav`
   ul {
@@ -105,6 +106,7 @@ export default function CustomersPage({ title }: RemotePageProps): ReactNode {
             getRowId={(c) => String(c.id)}
             searchLabel={t('people.searchPeople')}
             empty={<EmptyState title={t('people.emptyPeople')} />}
+            toolbar={<SavedViews list="customers" />}
           />
         </>
       ) : (

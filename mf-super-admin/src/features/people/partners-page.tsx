@@ -15,6 +15,7 @@ import { OpenAsUser } from '../../shared/people/components/open-as-user';
 import { PartnerStatusActions } from './components/partner-status-actions';
 import { StatusBadge } from './components/status-badge';
 import { ExportButton } from '../../shared/exports/components/export-button';
+import { SavedViews } from '../../shared/saved-views/saved-views';
 
 export const PARTY_STATUSES: readonly PartyStatus[] = ['pending', 'active', 'suspended'];
 const COMPANY_STATUSES: readonly CompanyStatus[] = ['pending', 'active', 'rejected', 'suspended'];
@@ -157,13 +158,16 @@ export default function PartnersPage({ title }: RemotePageProps): ReactNode {
         searchLabel={t('people.searchPartners')}
         empty={<EmptyState title={t('people.emptyPartners')} />}
         toolbar={
-          <SelectField
-            label={t('people.status')}
-            value={table.filters.status ?? ''}
-            placeholder={t('people.allStatuses')}
-            options={COMPANY_STATUSES.map((s) => ({ value: s, label: t(`people.statuses.${s}`) }))}
-            onChange={(e) => table.update({ filters: { status: e.target.value || null } })}
-          />
+          <>
+            <SavedViews list="partners" />
+            <SelectField
+              label={t('people.status')}
+              value={table.filters.status ?? ''}
+              placeholder={t('people.allStatuses')}
+              options={COMPANY_STATUSES.map((s) => ({ value: s, label: t(`people.statuses.${s}`) }))}
+              onChange={(e) => table.update({ filters: { status: e.target.value || null } })}
+            />
+          </>
         }
       />
     </PageFrame>

@@ -9,6 +9,8 @@ import en from '../../locales/en.json';
 import pt from '../../locales/pt.json';
 import PromoCodesPage from './promo-codes-page';
 
+// The saved views above the list have tests of their own (shared/saved-views); here the list alone is under test.
+jest.mock('../../shared/saved-views/saved-views', () => ({ SavedViews: () => null }));
 jest.mock('@mp/shared/api', () => ({
   ...jest.requireActual('@mp/shared/api'),
   api: { get: jest.fn(), post: jest.fn() },

@@ -12,6 +12,7 @@ import { useSetPromoStatus } from './api/set-promo-status';
 import { NewPromoForm } from './components/new-promo-form';
 import { PromoRequests } from './components/promo-requests';
 import { ExportButton } from '../../shared/exports/components/export-button';
+import { SavedViews } from '../../shared/saved-views/saved-views';
 
 const STATUSES: readonly PromoCodeStatus[] = ['requested', 'assigned', 'used'];
 
@@ -90,13 +91,16 @@ export default function PromoCodesPage({ title }: RemotePageProps): ReactNode {
         searchLabel={t('promo.search')}
         empty={<EmptyState title={t('promo.empty')} />}
         toolbar={
-          <SelectField
-            label={t('promo.status')}
-            value={table.filters.status ?? ''}
-            placeholder={t('promo.allStatuses')}
-            options={statusOptions}
-            onChange={(e) => table.update({ filters: { status: e.target.value || null } })}
-          />
+          <>
+            <SavedViews list="promo-codes" />
+            <SelectField
+              label={t('promo.status')}
+              value={table.filters.status ?? ''}
+              placeholder={t('promo.allStatuses')}
+              options={statusOptions}
+              onChange={(e) => table.update({ filters: { status: e.target.value || null } })}
+            />
+          </>
         }
         bulkActions={(rows, clear) =>
           STATUSES.map((status) => (

@@ -13,6 +13,7 @@ import { ImportPanel } from './components/import-panel';
 import { ReviewForm, STARS } from './components/review-form';
 import { ExportButton } from '../../shared/exports/components/export-button';
 import { CustomerLink } from '../../shared/people/components/customer-link';
+import { SavedViews } from '../../shared/saved-views/saved-views';
 
 const Problem = styled.p`
   color: ${({ theme }) => theme.colors.danger};
@@ -167,6 +168,7 @@ export default function ReviewsPage({ title }: RemotePageProps): ReactNode {
         empty={<EmptyState title={t('reviews.empty')} />}
         toolbar={
           <>
+            <SavedViews list="reviews" />
             <SelectField
               label={t('reviews.stars')}
               value={table.filters.stars ?? ''}

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { Link, useSearchParams } from 'react-router';
 import type { SuperSale } from '@mp/shared/contracts';
@@ -15,6 +15,8 @@ import { PAYMENT_METHODS } from '../../shared/payment-methods';
 import { NamePicker } from '../../shared/pickers/name-picker';
 import { FilterBox } from '../../shared/filters/filter-box';
 import { CustomerLink } from '../../shared/people/components/customer-link';
+import { SavedViews } from '../../shared/saved-views/saved-views';
+import { useFilterDraft } from '../../shared/filters/use-filter-draft';
 
 const Filters = styled.form`
   display: flex;
@@ -40,7 +42,7 @@ export default function SalesPage({ title }: RemotePageProps): ReactNode {
   const table = useTableState(useSearchParams(), { filters: FILTERS, sort: { id: 'paid_at', desc: true } });
   const sales = useSales(table.query);
   const total = useSalesTotal(table.query);
-  const [draft, setDraft] = useState<Record<string, string>>({ ...table.filters });
+  const [draft, setDraft] = useFilterDraft(table.filters);
   const money = (cents: number) => formatMoney(cents, locale);
   const when = dateTimeFormat(locale, { dateStyle: 'short', timeStyle: 'short', timeZone: 'Europe/Lisbon' });
   const columns: DataColumn<SuperSale>[] = [
@@ -106,6 +108,7 @@ export default function SalesPage({ title }: RemotePageProps): ReactNode {
         empty={<EmptyState title={t('sales.empty')} />}
         toolbar={
           <>
+            <SavedViews list="sales" />
             <FilterBox open={Object.values(table.filters).some(Boolean) || undefined}>
               <summary>{t('sales.filtersTitle')}</summary>
               <Filters

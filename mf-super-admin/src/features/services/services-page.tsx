@@ -11,6 +11,7 @@ import { useUpdateService } from './api/update-service';
 import { ContentEditor } from './components/content-editor';
 import { PlaceToggle, StatusButton } from './components/service-actions';
 import { ExportButton } from '../../shared/exports/components/export-button';
+import { SavedViews } from '../../shared/saved-views/saved-views';
 
 const LISTS: readonly SuperServiceList[] = ['active', 'inactive', 'draft', 'promoted'];
 
@@ -97,6 +98,7 @@ export default function ServicesPage({ title }: RemotePageProps): ReactNode {
         empty={<EmptyState title={t('services.empty')} />}
         toolbar={
           <>
+            <SavedViews list="services" />
             <SelectField
               label={t('services.list')}
               value={table.filters.status ?? ''}

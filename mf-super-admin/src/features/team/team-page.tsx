@@ -12,6 +12,7 @@ import { RoleSelect } from './components/role-select';
 import { ActiveToggle } from './components/active-toggle';
 import { useStaffProfile } from '../../shared/staff/api/get-staff-profile';
 import { ExportButton } from '../../shared/exports/components/export-button';
+import { SavedViews } from '../../shared/saved-views/saved-views';
 
 /** /super-admin/team: the staff with their roles, a new member, and what each role may do. */
 export default function TeamPage({ title }: RemotePageProps): ReactNode {
@@ -56,13 +57,16 @@ export default function TeamPage({ title }: RemotePageProps): ReactNode {
         searchLabel={t('team.search')}
         empty={<EmptyState title={t('team.empty')} />}
         toolbar={
-          <SelectField
-            label={t('team.role')}
-            value={table.filters.role ?? ''}
-            placeholder={t('team.allRoles')}
-            options={(roles.data ?? []).map((r) => ({ value: r.role, label: r.name }))}
-            onChange={(e) => table.update({ filters: { role: e.target.value || null } })}
-          />
+          <>
+            <SavedViews list="team" />
+            <SelectField
+              label={t('team.role')}
+              value={table.filters.role ?? ''}
+              placeholder={t('team.allRoles')}
+              options={(roles.data ?? []).map((r) => ({ value: r.role, label: r.name }))}
+              onChange={(e) => table.update({ filters: { role: e.target.value || null } })}
+            />
+          </>
         }
       />
       <section aria-labelledby="roles-heading">

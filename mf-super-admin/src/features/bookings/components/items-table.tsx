@@ -1,4 +1,4 @@
-import { useMemo, useState, type ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { Link, useSearchParams } from 'react-router';
 import type { SuperBookingItemRow } from '@mp/shared/contracts';
@@ -12,6 +12,8 @@ import { ExportButton } from '../../../shared/exports/components/export-button';
 import { PAYMENT_METHODS } from '../../../shared/payment-methods';
 import { FilterBox } from '../../../shared/filters/filter-box';
 import { CustomerLink } from '../../../shared/people/components/customer-link';
+import { SavedViews } from '../../../shared/saved-views/saved-views';
+import { useFilterDraft } from '../../../shared/filters/use-filter-draft';
 
 // Narrow fields, six to a row at 1280 px, so the filters leave the list on the first screen.
 const Filters = styled.form`
@@ -43,7 +45,7 @@ export function ItemsTable(): ReactNode {
   const locale = useLocale();
   const table = useTableState(useSearchParams(), { filters: FILTERS, sort: { id: 'created_at', desc: true } });
   const items = useBookingItems(table.query);
-  const [draft, setDraft] = useState<Record<string, string>>({ ...table.filters });
+  const [draft, setDraft] = useFilterDraft(table.filters);
   const columns = useMemo<DataColumn<SuperBookingItemRow>[]>(() => {
     const when = dateTimeFormat(locale, { dateStyle: 'short', timeStyle: 'short', timeZone: 'Europe/Lisbon' });
     return [
@@ -111,6 +113,7 @@ export function ItemsTable(): ReactNode {
         empty={<EmptyState title={t('bookings.empty')} />}
         toolbar={
           <>
+            <SavedViews list="booking-items" />
             <FilterBox open={Object.values(table.filters).some(Boolean) || undefined}>
               <summary>{t('bookings.filters')}</summary>
               <Filters

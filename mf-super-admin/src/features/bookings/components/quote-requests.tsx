@@ -9,6 +9,7 @@ import { useQuoteRequests } from '../api/get-quote-requests';
 import { AnswerQuote } from './answer-quote';
 import { CloseQuote } from './close-quote';
 import { ExportButton } from '../../../shared/exports/components/export-button';
+import { SavedViews } from '../../../shared/saved-views/saved-views';
 
 const STATUSES = ['open', 'quoted', 'closed'] as const;
 
@@ -87,13 +88,16 @@ export function QuoteRequests(): ReactNode {
         getRowId={(q) => String(q.id)}
         empty={<EmptyState title={t('quotes.empty')} />}
         toolbar={
-          <SelectField
-            label={t('quotes.status')}
-            value={table.filters.status ?? ''}
-            placeholder={t('sales.any')}
-            options={STATUSES.map((s) => ({ value: s, label: t(`quotes.statuses.${s}`) }))}
-            onChange={(e) => table.update({ filters: { status: e.target.value || null } })}
-          />
+          <>
+            <SavedViews list="quote-requests" />
+            <SelectField
+              label={t('quotes.status')}
+              value={table.filters.status ?? ''}
+              placeholder={t('sales.any')}
+              options={STATUSES.map((s) => ({ value: s, label: t(`quotes.statuses.${s}`) }))}
+              onChange={(e) => table.update({ filters: { status: e.target.value || null } })}
+            />
+          </>
         }
       />
     </>

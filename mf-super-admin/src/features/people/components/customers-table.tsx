@@ -9,6 +9,7 @@ import { CustomerLink } from '../../../shared/people/components/customer-link';
 import { OpenAsUser } from '../../../shared/people/components/open-as-user';
 import { USER_TYPES, userTypeKey } from './user-type';
 import { ExportButton } from '../../../shared/exports/components/export-button';
+import { SavedViews } from '../../../shared/saved-views/saved-views';
 
 /** The URL filters of the customers list: guest or registered account, and the user type. */
 export const CUSTOMER_FILTERS = ['guest', 'user_type'] as const;
@@ -99,6 +100,7 @@ export function CustomersTable({ table }: { table: TableStateHandle }): ReactNod
         empty={<EmptyState title={t('people.emptyPeople')} />}
         toolbar={
           <>
+            <SavedViews list="customers" />
             <SelectField
               label={t('people.userType')}
               value={table.filters.user_type ?? ''}
