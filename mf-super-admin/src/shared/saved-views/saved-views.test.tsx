@@ -67,7 +67,7 @@ const views = [
 ];
 
 async function openPanel(user: ReturnType<typeof userEvent.setup>, name = /Saved views/) {
-  await user.click(await screen.findByText(name, { selector: 'summary' }));
+  await user.click(await screen.findByText(name, { selector: 'summary > span' }));
 }
 
 beforeEach(() => {

@@ -102,8 +102,11 @@ export function SavedViews({ list }: { list: SavedViewList }): ReactNode {
     <>
       <FilterBox open={open} onToggle={(e) => setOpen(e.currentTarget.open)}>
         <summary>
-          {t('savedViews.title')}
-          {active && <Active>{t('savedViews.showing', { name: active.name })}</Active>}
+          {/* One child, so the title and the active view's name wrap as one line of text on a phone. */}
+          <span>
+            {t('savedViews.title')}
+            {active && <Active>{t('savedViews.showing', { name: active.name })}</Active>}
+          </span>
         </summary>
         <Panel>
           <Row>
