@@ -4,7 +4,6 @@
 import { useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { Link, useLocation } from 'react-router';
-import { ApiError } from '@mp/shared/api';
 import type { SavedView, SavedViewList } from '@mp/shared/contracts';
 import { ConfirmDialog } from '@mp/shared/dashboard';
 import { useTranslation } from '@mp/shared/i18n';
@@ -14,6 +13,7 @@ import { useCreateSavedView } from './api/create-saved-view';
 import { useDeleteSavedView } from './api/delete-saved-view';
 import { useSavedViews } from './api/get-saved-views';
 import { useUpdateSavedView } from './api/update-saved-view';
+import { OwnViewActions, problemOf, Row } from './own-view-actions';
 import { activeViewOf, viewQueryOf } from './saved-query';
 import { ViewNameDialog } from './view-name-dialog';
 
@@ -54,11 +54,6 @@ const Panel = styled.div`
 const Note = styled.span`
   color: ${({ theme }) => theme.colors.muted};
 `;
-const Row = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space(2)};
-`;
 const Active = styled.span`
   font-weight: 400;
   margin-left: ${({ theme }) => theme.space(1)};
@@ -82,12 +77,6 @@ export function SavedViews({ list }: { list: SavedViewList }): ReactNode {
   const current = viewQueryOf(search);
   const mine = all.filter((view) => view.mine);
   const shared = all.filter((view) => !view.mine);
-  const failed = (error: unknown) =>
-    setSaid(error instanceof ApiError && error.status === 403 ? t('savedViews.notOwner') : t('savedViews.failed'));
-  const change = (view: SavedView, body: { query?: string; shared?: boolean }, done: string) => {
-    setSaid('');
-    update.mutate({ id: view.id, ...body }, { onSuccess: () => setSaid(done), onError: failed });
-  };
   const viewLink = (view: SavedView) => (
     <Link
       to={{ search: view.query ? `?${view.query}` : '' }}
@@ -125,48 +114,14 @@ export function SavedViews({ list }: { list: SavedViewList }): ReactNode {
                   <li key={view.id}>
                     {viewLink(view)}
                     {view.shared && <Note>{t('savedViews.sharedNote')}</Note>}
-                    <Row>
-                      <Button
-                        variant="ghost"
-                        aria-label={t('savedViews.renameNamed', { name: view.name })}
-                        onClick={() => setDialog({ kind: 'rename', view })}
-                      >
-                        {t('savedViews.rename')}
-                      </Button>
-                      {active?.id !== view.id && (
-                        <Button
-                          variant="ghost"
-                          aria-label={t('savedViews.updateNamed', { name: view.name })}
-                          disabled={update.isPending}
-                          onClick={() => change(view, { query: current }, t('savedViews.updated', { name: view.name }))}
-                        >
-                          {t('savedViews.update')}
-                        </Button>
-                      )}
-                      <Button
-                        variant="ghost"
-                        aria-label={t(view.shared ? 'savedViews.unshareNamed' : 'savedViews.shareNamed', {
-                          name: view.name,
-                        })}
-                        disabled={update.isPending}
-                        onClick={() =>
-                          change(
-                            view,
-                            { shared: !view.shared },
-                            t(view.shared ? 'savedViews.unshared' : 'savedViews.sharedDone', { name: view.name }),
-                          )
-                        }
-                      >
-                        {t(view.shared ? 'savedViews.unshare' : 'savedViews.shareAction')}
-                      </Button>
-                      <Button
-                        variant="ghost"
-                        aria-label={t('savedViews.deleteNamed', { name: view.name })}
-                        onClick={() => setDialog({ kind: 'delete', view })}
-                      >
-                        {t('savedViews.delete')}
-                      </Button>
-                    </Row>
+                    <OwnViewActions
+                      view={view}
+                      showing={active?.id === view.id}
+                      current={current}
+                      onRename={() => setDialog({ kind: 'rename', view })}
+                      onDelete={() => setDialog({ kind: 'delete', view })}
+                      onSaid={setSaid}
+                    />
                   </li>
                 ))}
               </ul>
@@ -233,7 +188,7 @@ export function SavedViews({ list }: { list: SavedViewList }): ReactNode {
           setSaid('');
           remove.mutate(view.id, {
             onSuccess: () => setSaid(t('savedViews.deleted', { name: view.name })),
-            onError: failed,
+            onError: (error) => setSaid(problemOf(error, t)),
             onSettled: () => setDialog(null),
           });
         }}
