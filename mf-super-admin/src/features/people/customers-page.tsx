@@ -1,6 +1,5 @@
 import { useMemo, type ReactNode } from 'react';
-import styled from 'styled-components';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import type { SuperClient } from '@mp/shared/contracts';
 import { DataTable, pageQueryProps, useTableState, type DataColumn } from '@mp/shared/dashboard';
 import { formatDate, useTranslation } from '@mp/shared/i18n';
@@ -12,24 +11,7 @@ import { CustomerLink } from '../../shared/people/components/customer-link';
 import { OpenAsUser } from '../../shared/people/components/open-as-user';
 import { ExportButton } from '../../shared/exports/components/export-button';
 import { SavedViews } from '../../shared/saved-views/saved-views';
-
-const Views = styled.nav`
-  ul {
-    display: flex;
-    gap: ${({ theme }) => theme.space(4)};
-    padding: 0;
-    list-style: none;
-  }
-  a {
-    display: inline-block;
-    min-height: 44px;
-    padding: ${({ theme }) => theme.space(2)} 0;
-  }
-  a[aria-current='page'] {
-    font-weight: 700;
-    text-decoration-thickness: 3px;
-  }
-`;
+import { ViewLinks } from '../../shared/view-links';
 
 /**
  * /super-admin/customers: everyone who booked (guests included) with their bookings, and ?view=clients the
@@ -76,20 +58,13 @@ export default function CustomersPage({ title }: RemotePageProps): ReactNode {
     [t],
   );
   const views = (
-    <Views aria-label={t('people.views')}>
-      <ul>
-        <li>
-          <Link to="?" aria-current={clientsView ? undefined : 'page'}>
-            {t('people.customersView')}
-          </Link>
-        </li>
-        <li>
-          <Link to="?view=clients" aria-current={clientsView ? 'page' : undefined}>
-            {t('people.clientsView')}
-          </Link>
-        </li>
-      </ul>
-    </Views>
+    <ViewLinks
+      label={t('people.views')}
+      links={[
+        { key: 'customers', to: '?', label: t('people.customersView'), current: !clientsView },
+        { key: 'clients', to: '?view=clients', label: t('people.clientsView'), current: clientsView },
+      ]}
+    />
   );
   return (
     <PageFrame title={title}>
