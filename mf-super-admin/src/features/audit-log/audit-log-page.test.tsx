@@ -1,6 +1,6 @@
 // The audit log showed its action codes (`promo_code.create`) as they are stored, untranslated on a pt page. Every
 // action the API can record now has words in en and pt, and the page shows them.
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { api } from '@mp/shared/api';
@@ -135,9 +135,12 @@ it('filters by a staff member and a user chosen by name or address, not typed as
   const user = screen.getByRole('combobox', { name: 'Acting as' });
   await within(user).findByRole('option', { name: 'Ana Silva <ana@example.pt>' });
   fireEvent.change(user, { target: { value: '9' } });
-  expect(get).toHaveBeenCalledWith(
-    '/super/audit-log/names',
-    expect.objectContaining({ searchParams: { of: 'users', search: 'ana' } }),
+  // Asked once typing pauses.
+  await waitFor(() =>
+    expect(get).toHaveBeenCalledWith(
+      '/super/audit-log/names',
+      expect.objectContaining({ searchParams: { of: 'users', search: 'ana' } }),
+    ),
   );
   fireEvent.click(screen.getByRole('button', { name: en.audit.apply }));
   expect(search().get('staff_id')).toBe('3');

@@ -151,7 +151,9 @@ it('filters by a partner and a service chosen by name, not typed as ids', async 
   const partner = screen.getByRole('combobox', { name: 'Partner' }) as HTMLSelectElement;
   await within(partner).findByRole('option', { name: 'Surf Guincho' });
   expect(partner.value).toBe('4');
-  fireEvent.change(screen.getByRole('searchbox', { name: 'Find a partner by name' }), { target: { value: 'tejo' } });
+  // Typing asks once, when it pauses: not once per letter.
+  const find = screen.getByRole('searchbox', { name: 'Find a partner by name' });
+  for (const typed of ['t', 'te', 'tej', 'tejo']) fireEvent.change(find, { target: { value: typed } });
   // The chosen partner stays chosen while a search does not list it.
   await within(partner).findByRole('option', { name: '#4' });
   expect(within(partner).queryByRole('option', { name: 'Surf Guincho' })).toBeNull();
@@ -160,6 +162,10 @@ it('filters by a partner and a service chosen by name, not typed as ids', async 
     '/super/sales/names',
     expect.objectContaining({ searchParams: { of: 'partners', search: 'tejo' } }),
   );
+  const searched = get.mock.calls
+    .filter(([path, options]) => path === '/super/sales/names' && options?.searchParams?.of === 'partners')
+    .map(([, options]) => options?.searchParams?.search);
+  expect(searched.filter((term: unknown) => typeof term === 'string' && term.startsWith('t'))).toEqual(['tejo']);
   fireEvent.change(partner, { target: { value: '7' } });
   const service = screen.getByRole('combobox', { name: 'Service' });
   fireEvent.change(service, {
