@@ -89,8 +89,8 @@ const OWN_HEADINGS: Record<string, string> = {
 };
 
 /**
- * The heading a page shows. Pages about one thing found by slug (a service, a partner, a category) are titled with
- * that thing's name, so the expected heading comes from the demo catalogue the site was seeded with.
+ * The heading a page shows. Pages about one thing (a service, a partner, a category found by slug; a customer found by
+ * id) are titled with that thing's name, so the expected heading comes from the demo catalogue the site was seeded with.
  */
 export const routeTitle = (route: RouteDef, locale: Locale, path?: string): string => {
   const slug = path ? matchRoute(path)?.params.slug : undefined;
@@ -110,6 +110,12 @@ export const routeTitle = (route: RouteDef, locale: Locale, path?: string): stri
         catalogue.categories.find((c) => c.slug === slug),
         `category ${slug}`,
       ).name[locale];
+  }
+  // A customer's page is titled with their name: the sample's id 1 is the first account the seed makes, the demo
+  // customer (client@demo.pt).
+  if (route.id === 'super-admin.customer' && path && matchRoute(path)?.params.id === '1') {
+    const customer = need(catalogue.demoAccounts[0], 'demo account');
+    return `${customer.first_name} ${customer.last_name}`;
   }
   const own = OWN_HEADINGS[route.id];
   return t(locale, own ?? `routes.${route.id}`);
