@@ -38,7 +38,7 @@ const beatriz: SuperCustomerDetail = {
   birthdate: null,
   address: { address: null, zipcode: null, city: 'Lisboa', country: 'PT' },
   totals: { bookings: 3, booking_items: 4, paid_total_cents: 12550 },
-  balances: { gift_card_cents: 2500, gift_cards: 1, points: 120 },
+  balances: { gift_card_cents: 2500, gift_cards: 1, points: 5850 },
 };
 const item: CustomerBookingItem = {
   id: 41,
@@ -116,6 +116,9 @@ describe('customer page', () => {
     expect(screen.getByText('Portuguese')).toBeTruthy();
     expect(screen.getByText('€125.50')).toBeTruthy();
     expect(screen.getByText('€25.00')).toBeTruthy();
+    // The country by its name, points grouped as numbers are on the site.
+    expect(screen.getByText('Lisboa, Portugal')).toBeTruthy();
+    expect(screen.getByText('5,850')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Open as this user: Beatriz Almeida' })).toBeTruthy();
     const sections = screen.getByRole('navigation', { name: 'Customer sections' });
     expect(within(sections).getByRole('link', { name: 'Bookings' }).getAttribute('aria-current')).toBe('page');

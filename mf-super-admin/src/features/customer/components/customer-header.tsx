@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import type { SuperCustomerDetail } from '@mp/shared/contracts';
 import { StatCard, StatGrid } from '@mp/shared/dashboard';
-import { formatDate, formatMoney, useTranslation } from '@mp/shared/i18n';
+import { formatDate, formatMoney, regionName, useTranslation } from '@mp/shared/i18n';
+import { formatDecimal } from '@mp/shared/domain';
 import { useLocale } from '@mp/shared/stores';
 import { OpenAsUser } from '../../../shared/people/components/open-as-user';
 
@@ -38,9 +39,9 @@ export function CustomerHeader({ customer }: { customer: SuperCustomerDetail }):
   const locale = useLocale();
   const name = `${customer.first_name} ${customer.last_name}`.trim();
   const money = (cents: number) => formatMoney(cents, locale);
-  const place = [customer.address.address, customer.address.zipcode, customer.address.city, customer.address.country]
-    .filter(Boolean)
-    .join(', ');
+  // The country is stored as its code ('pt'): named in the page's language, as the rest of the address reads.
+  const { address, zipcode, city, country } = customer.address;
+  const place = [address, zipcode, city, country ? regionName(country, locale) : null].filter(Boolean).join(', ');
   const facts: [string, ReactNode][] = [
     [
       t('customer.email'),
@@ -94,7 +95,7 @@ export function CustomerHeader({ customer }: { customer: SuperCustomerDetail }):
           value={money(customer.balances.gift_card_cents)}
           hint={t('customer.giftCardsCount', { count: customer.balances.gift_cards })}
         />
-        <StatCard label={t('customer.points')} value={String(customer.balances.points)} />
+        <StatCard label={t('customer.points')} value={formatDecimal(customer.balances.points, locale)} />
       </StatGrid>
       {!customer.guest && (
         <Actions>
