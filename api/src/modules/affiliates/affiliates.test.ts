@@ -170,6 +170,37 @@ describe('attribution and commissions', () => {
     expect(paged.next_page_url).toBe('/api/affiliates/commissions?per_page=2&page=2');
   });
 
+  it('pays commission only on what the customer kept after a partial refund', async () => {
+    const before = await dashboard();
+    const s = await experience(t.database.db, cat, { valueCents: 4000 });
+    const id = await booking([s], cookieOf(await visit()));
+    const item = (await t.database.db.execute(
+      sql`select id from booking_items where booking_id = ${id}`,
+    )) as unknown as { rows: { id: number }[] };
+    const itemId = item.rows[0]!.id;
+    expect((await dashboard()).pending_cents - before.pending_cents).toBe(400);
+    // Staff gave back €15.00 of the €40.00 (the partial refund keeps the item's status); the guide then completed it.
+    await t.database.db.execute(
+      sql`update booking_items set refunded_cents = 1500, status = 'completed' where id = ${itemId}`,
+    );
+    const after = await dashboard();
+    expect(after.earned_cents - before.earned_cents).toBe(250);
+    expect(after.pending_cents - before.pending_cents).toBe(0);
+    const list = json<{
+      content: { data: { booking_item_id: number; amount_cents: number; commission_cents: number }[] };
+    }>(
+      await t.app.inject({
+        method: 'GET',
+        url: '/api/affiliates/commissions?status=earned',
+        headers: bearer(affiliate),
+      }),
+    ).content;
+    expect(list.data.find((r) => r.booking_item_id === itemId)).toMatchObject({
+      amount_cents: 2500,
+      commission_cents: 250,
+    });
+  });
+
   it('never gives the affiliate their own booking', async () => {
     const before = await dashboard();
     const s = await experience(t.database.db, cat);

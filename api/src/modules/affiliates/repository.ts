@@ -5,7 +5,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { REFERRAL_DAYS, type AffiliateProfile } from '@mp/shared/contracts';
 import type { Db } from '../../db/client';
 import type { Conn } from '../cart/sql';
-import { isKeptCancellation } from '../super/sales/money-figures';
+import { isKeptCancellation, keptChargeOf } from '../super/sales/money-figures';
 import { one, rows } from '../cart/sql';
 
 export const affiliateByCode = (db: Conn, code: string) =>
@@ -49,12 +49,16 @@ export async function insertReferral(db: Conn, visitId: number, bookingId: numbe
   return inserted.length > 0;
 }
 
-/** The referred, paid booking items of the affiliate with their commission (the paid-in-window rule in one place). */
+/**
+ * The referred, paid booking items of the affiliate with their commission (the paid-in-window rule in one place). The
+ * amount is what the customer kept paying: a partial refund lowers it, and the commission with it, as the platform's own
+ * commission is only on what was kept (docs/money-figures.md).
+ */
 const COMMISSIONS = (affiliateId: number) => sql`
   select i.id as booking_item_id, b.reference as booking_reference, b.paid_at,
          coalesce(s.name_en, 'Transfer') as name_en, coalesce(s.name_pt, 'Transfer') as name_pt,
-         greatest(i.value_cents - i.discount_cents, 0) as amount_cents, r.commission_basis_points,
-         round(greatest(i.value_cents - i.discount_cents, 0) * r.commission_basis_points / 10000.0)::int as commission_cents,
+         greatest(${keptChargeOf('i')}, 0) as amount_cents, r.commission_basis_points,
+         round(greatest(${keptChargeOf('i')}, 0) * r.commission_basis_points / 10000.0)::int as commission_cents,
          case when i.status = 'completed' or ${isKeptCancellation('i')} then 'earned'
               when i.status in ('cancelled', 'declined') then 'cancelled' else 'pending' end as status
     from affiliate_referrals r
