@@ -83,8 +83,19 @@ test('en: the demo’s items on their days in the month and the week, and a cust
 
   await dashboard.getByRole('button', { name: pd('en', 'bookings.calendar.week'), exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`view=calendar&mode=week&date=${today}`));
-  await expect(calendar.locator('td')).toHaveCount(7);
-  for (const item of inWeek) await expect(entry(item)).toBeVisible();
+  // The week is an hour grid: a time column and the seven days, each item in the row of its Lisbon hour.
+  await expect(calendar.getByRole('columnheader')).toHaveCount(8);
+  for (const item of inWeek) {
+    const time = lisbonTime(item.booking_date);
+    const hourRow = calendar.locator(`tr[data-hour="${Number(time.slice(0, 2))}"]`);
+    await expect(entry(item)).toBeVisible();
+    await expect(
+      hourRow
+        .locator(`td[data-date="${lisbonDay(item.booking_date)}"]`)
+        .getByText(time)
+        .first(),
+    ).toBeVisible();
+  }
 
   // An accepted item of the demo customer (client@demo.pt, who has a year of items with the company), one the calendar
   // tells apart from the others: other journeys book and confirm items of the same week for their own customers.

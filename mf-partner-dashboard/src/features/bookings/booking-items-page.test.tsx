@@ -173,6 +173,9 @@ function renderAt(search: string): void {
 
 const day = (date: string) =>
   screen.getByTestId('booking-calendar').querySelector<HTMLElement>(`td[data-date="${date}"]`)!;
+/** The week grid's cell of a day and a Lisbon hour. */
+const slot = (date: string, hour: number) =>
+  screen.getByTestId('booking-calendar').querySelector<HTMLElement>(`tr[data-hour="${hour}"] td[data-date="${date}"]`)!;
 const params = () => Object.fromEntries(new URLSearchParams(location));
 
 describe('calendar view', () => {
@@ -233,8 +236,8 @@ describe('calendar view', () => {
     await user.click(screen.getByRole('button', { name: 'Previous week' }));
     await user.click(screen.getByRole('button', { name: 'Previous week' }));
     expect(params()).toMatchObject({ mode: 'week', date: '2026-11-04' });
-    expect(await within(day('2026-11-05')).findByRole('button', { name: /Sunset sail/ })).toBeTruthy();
-    expect(screen.getByTestId('booking-calendar').querySelectorAll('td')).toHaveLength(7);
+    expect(await within(slot('2026-11-05', 10)).findByRole('button', { name: /Sunset sail/ })).toBeTruthy();
+    expect(screen.getAllByRole('columnheader')).toHaveLength(8);
     expect(screen.queryByTestId('booking-calendar')?.querySelector('td[data-date="2026-11-20"]')).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Month' }));
     await user.click(screen.getByRole('button', { name: 'Next month' }));
@@ -243,6 +246,44 @@ describe('calendar view', () => {
     await user.click(screen.getByRole('button', { name: 'Lists' }));
     expect(params()).toEqual({ list: 'accepted', view: 'list' });
     expect(await screen.findByRole('table', { name: 'Accepted' })).toBeTruthy();
+  });
+
+  it('lays a week out by hour: each item in the row of its Lisbon hour, day-only items on top, working hours kept', async () => {
+    renderAt('?view=calendar&mode=week&date=2026-11-18');
+    // 16–22 November: the day-only tile workshop (20th) and the cork tour at 11:00 (21st).
+    const grid = await screen.findByTestId('booking-calendar');
+    await waitFor(() => expect(within(slot('2026-11-21', 11)).getByRole('button').textContent).toContain('Cork tour'));
+    const rows = within(grid)
+      .getAllByRole('rowheader')
+      .map((h) => h.textContent);
+    expect(rows[0]).toBe('All day');
+    expect(rows.slice(1, 3)).toEqual(['08:00', '09:00']);
+    expect(rows.at(-1)).toBe('20:00');
+    expect(grid.querySelector('tr:has(th[scope="row"]) td[data-date="2026-11-20"] button')?.textContent).toContain(
+      'Tile workshop',
+    );
+    expect(within(slot('2026-11-21', 10)).queryAllByRole('button')).toHaveLength(0);
+    // Each day's header names its date and how many items it holds, for the items it describes.
+    const saturday = within(grid).getAllByRole('columnheader')[6]!;
+    expect(saturday.textContent).toMatch(/Saturday,? 21 November 2026, 1 booking item/);
+    expect(within(slot('2026-11-21', 11)).getByRole('button').getAttribute('aria-describedby')).toBe(saturday.id);
+  });
+
+  it('widens the week to an item before the working hours', async () => {
+    ITEMS.accepted!.push(item(6, '2026-11-06T06:15:00Z', 'confirmed', 'Sunrise kayak', 34));
+    try {
+      renderAt('?view=calendar&mode=week&date=2026-11-04');
+      await waitFor(() =>
+        expect(within(slot('2026-11-06', 6)).getByRole('button').textContent).toContain('06:15Sunrise kayak'),
+      );
+      const rows = within(screen.getByTestId('booking-calendar'))
+        .getAllByRole('rowheader')
+        .map((h) => h.textContent);
+      expect(rows.slice(0, 3)).toEqual(['06:00', '07:00', '08:00']);
+      expect(within(slot('2026-11-05', 15)).getByRole('button').textContent).toContain('15:30Fado night');
+    } finally {
+      ITEMS.accepted!.pop();
+    }
   });
 
   it('on a phone lists the days one under another, each item at full width with its customer', async () => {

@@ -1,6 +1,6 @@
 // The calendar view's URL state and date arithmetic: ?view=calendar&mode=month|week&date=YYYY-MM-DD.
 // Days are Lisbon calendar days as YYYY-MM-DD strings (the API's `from`/`to`); weeks start on Monday (en-GB and pt-PT).
-import { isCalendarDate, lisbonToday, weekdayOf } from '@mp/shared/domain';
+import { isCalendarDate, lisbonInstant, lisbonRuleOffsetMs, lisbonToday, weekdayOf } from '@mp/shared/domain';
 
 export type CalendarMode = 'month' | 'week';
 export interface CalendarState {
@@ -108,4 +108,46 @@ export function agendaDays(mode: CalendarMode, date: string, today: string, busy
   if (mode === 'week') return days;
   const month = date.slice(0, 7);
   return days.filter((day) => day.slice(0, 7) === month && (busy.has(day) || day === today));
+}
+
+/** The Lisbon hour of the day (0–23) an instant falls in. */
+export function lisbonHourOf(iso: string): number {
+  const at = Date.parse(iso);
+  const offset = lisbonRuleOffsetMs(at);
+  if (offset !== null) return new Date(at + offset).getUTCHours();
+  return Math.floor((at - lisbonInstant(lisbonDayOf(iso), '00:00').getTime()) / 3_600_000);
+}
+
+/** The working hours a week's time grid always shows; an item outside them widens the grid to its hour. */
+export const WEEK_HOURS = { first: 8, last: 20 } as const;
+
+/**
+ * A week's items on an hour grid: the day-only items apart (the "all day" row), the others by day and Lisbon hour, and
+ * the hours to show (the working hours, widened to the earliest and latest item).
+ */
+export function weekGrid<T extends { booking_date: string }>(
+  items: readonly T[],
+  isDayOnly: (item: T) => boolean,
+): { hours: number[]; allDay: Map<string, T[]>; at: (day: string, hour: number) => T[] } {
+  const allDay = new Map<string, T[]>();
+  const timed = new Map<string, T[]>();
+  let first: number = WEEK_HOURS.first;
+  let last: number = WEEK_HOURS.last;
+  for (const [day, dayItems] of itemsByDay(items))
+    for (const item of dayItems) {
+      if (isDayOnly(item)) {
+        allDay.set(day, [...(allDay.get(day) ?? []), item]);
+        continue;
+      }
+      const hour = lisbonHourOf(item.booking_date);
+      first = Math.min(first, hour);
+      last = Math.max(last, hour);
+      const key = `${day} ${hour}`;
+      timed.set(key, [...(timed.get(key) ?? []), item]);
+    }
+  return {
+    hours: Array.from({ length: last - first + 1 }, (_, i) => first + i),
+    allDay,
+    at: (day, hour) => timed.get(`${day} ${hour}`) ?? [],
+  };
 }

@@ -1,5 +1,6 @@
 // The calendar view of /dashboard/calendar-and-bookings (?view=calendar&mode=month|week&date=YYYY-MM-DD): the period's
 // items of every list (new, accepted, archived) on their Lisbon day, previous/next period, today, month/week switch.
+// A month is a grid of days, a week an hour grid, and a phone an agenda of days.
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import styled from 'styled-components';
@@ -12,6 +13,7 @@ import { useCalendarItems } from '../api/get-calendar-items';
 import { BookingAgenda } from './booking-agenda';
 import { BookingCalendar } from './booking-calendar';
 import { useNarrowScreen } from './use-narrow-screen';
+import { WeekTimeGrid } from './week-time-grid';
 import { readCalendarState, shiftPeriod, visibleRange, writeCalendarState, type CalendarMode } from './calendar-range';
 
 const Toolbar = styled.div`
@@ -98,7 +100,13 @@ export function CalendarView({ onOpen }: { onOpen(item: BookingItem): void }): R
       ) : (
         <div aria-busy={items.isFetching || undefined}>
           {items.isPending && <Spinner />}
-          {narrow ? <BookingAgenda {...period} /> : <BookingCalendar {...period} />}
+          {narrow ? (
+            <BookingAgenda {...period} />
+          ) : mode === 'week' ? (
+            <WeekTimeGrid {...period} />
+          ) : (
+            <BookingCalendar {...period} />
+          )}
         </div>
       )}
     </section>
