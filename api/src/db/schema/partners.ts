@@ -144,3 +144,26 @@ export const affiliates = pgTable(
     check('affiliates_commission_check', sql`commission_basis_points between 0 and 10000`),
   ],
 );
+
+/**
+ * A partner company's notification address waiting for the new address to confirm it (modules/dashboard/profile): the
+ * SHA-256 of the single-use link's secret and when it expires. One per company; asking again replaces it.
+ */
+export const companyEmailChanges = pgTable(
+  'company_email_changes',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    requestedByUserId: integer('requested_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    unique('company_email_changes_company_unique').on(t.companyId),
+    unique('company_email_changes_token_hash_unique').on(t.tokenHash),
+  ],
+);
