@@ -76,8 +76,22 @@ export const PartnerSettings = Type.Object({
   /** The member's own non-essential mails: new chat messages while away, and news from Roteiro. */
   email_chat: Type.Boolean(),
   email_news: Type.Boolean(),
+  /**
+   * A new notification address waiting to be confirmed from the link mailed to it (only members with the `company`
+   * permission see it): booking mails keep going to `notification_email` until then.
+   */
+  pending_notification_email: Type.Union([
+    Type.Object({ email: Type.String(), expires_at: Type.String() }),
+    Type.Null(),
+  ]),
 });
 export type PartnerSettings = Static<typeof PartnerSettings>;
+/** POST /api/dashboard/settings/notification-email/confirm: the secret of the link mailed to the new address. */
+export const NotificationEmailConfirmBody = Type.Object({
+  token: Type.String({ minLength: 1, maxLength: 200 }),
+  impersonate_id: ImpersonateField,
+});
+export type NotificationEmailConfirmBody = Static<typeof NotificationEmailConfirmBody>;
 export const PartnerSettingsBody = Type.Object({
   language: Type.Optional(Type.Union([Type.Literal('en'), Type.Literal('pt'), Type.Null()])),
   notification_email: Type.Optional(Type.String({ maxLength: 200 })),
