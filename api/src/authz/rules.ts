@@ -488,6 +488,11 @@ export const RULES: Readonly<Record<string, Row>> = {
   'GET /api/dashboard/settings': { rule: ANY_PARTNER },
   'POST /api/dashboard/settings': { rule: ANY_PARTNER, req: () => ({ body: { language: 'en' } }) },
   'POST /api/dashboard/password': { rule: ANY_PARTNER, req: () => ({ body: PASSWORD_CHANGE }) },
+  'POST /api/dashboard/settings/notification-email/confirm': {
+    rule: partner('company'),
+    req: () => ({ body: { token: 'not-a-mailed-secret' } }),
+  },
+  'DELETE /api/dashboard/settings/notification-email': { rule: partner('company') },
   'GET /api/dashboard/promo-code-requests': { rule: partner('services') },
   'POST /api/dashboard/promo-code-requests': {
     rule: partnerOwnInBody('services'),

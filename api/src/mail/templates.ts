@@ -183,6 +183,37 @@ const definitions = {
       text: t('team.inviteExistingText', { name: 'Joana', company: 'Tejo Boats' }),
     }),
   },
+  'company-email-confirm': {
+    about: 'A partner company’s new notification address to confirm',
+    button: { en: 'Confirm the new address', pt: 'Confirmar o novo endereço' },
+    sample: (t, { site }) => {
+      const params = {
+        name: 'Rui',
+        company: 'Tejo Boats',
+        email: 'reservas@tejoboats.pt',
+        old: 'rui@tejoboats.pt',
+        hours: 48,
+      };
+      return {
+        subject: t('dashboard.emailChange.confirmSubject', params),
+        text: t('dashboard.emailChange.confirmText', {
+          ...params,
+          link: `${site}/dashboard/profile/settings?confirm-email=sample`,
+        }),
+      };
+    },
+  },
+  'company-email-notice': {
+    about: 'A partner company’s notification address is being changed (to the address in use)',
+    button: null,
+    sample: (t, { site }) => {
+      const params = { name: 'Rui', company: 'Tejo Boats', email: 'reservas@tejoboats.pt', hours: 48 };
+      return {
+        subject: t('dashboard.emailChange.noticeSubject', params),
+        text: t('dashboard.emailChange.noticeText', { ...params, link: `${site}/dashboard/profile/settings` }),
+      };
+    },
+  },
   'staff-invite': {
     about: 'Back-office team invitation',
     button: passwordButton,

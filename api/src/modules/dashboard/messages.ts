@@ -18,6 +18,17 @@ export const dashboardMessages = {
     onlyDraftsDeleted: 'Only a draft can be deleted. Take a service that was on sale off sale instead.',
     profileEmail: 'Enter a valid e-mail address.',
     profileModules: 'Keep at least one module: experiences or transfers.',
+    emailChange: {
+      confirmSubject: 'Confirm the new address for {{company}}’s booking mails',
+      confirmText:
+        'Hello {{name}},\n\nYou asked for the booking mails of {{company}} on Roteiro to go to this address ({{email}}) from now on. Open this link within {{hours}} hours to confirm it:\n\n{{link}}\n\nUntil then, booking mails keep going to {{old}}. If you did not ask for this, ignore this mail: nothing changes.',
+      noticeSubject: 'The address for {{company}}’s booking mails is being changed',
+      noticeText:
+        'Hello,\n\n{{name}} asked for the booking mails of {{company}} on Roteiro to go to {{email}} instead of this address. Nothing changes until that address confirms it from the link we sent to it, within {{hours}} hours.\n\nIf this is not right, sign in and cancel the change in your company settings: {{link}}',
+      invalid:
+        'This confirmation link is not valid any more: it was used, replaced by a newer one or cancelled. Ask for the change again in your settings.',
+      expired: 'This confirmation link has expired. Ask for the change again in your settings.',
+    },
     promoServices: 'Choose services of your company that are on sale or paused (not drafts).',
     promoTooMany: 'You already have {{max}} requests waiting for an answer. Wait for one of them first.',
     photoNeeded: 'Keep at least one photo: a published service shows one on the storefront.',
@@ -55,6 +66,17 @@ export const dashboardMessages = {
     onlyDraftsDeleted: 'Só um rascunho pode ser eliminado. Retire da venda um serviço que já esteve à venda.',
     profileEmail: 'Indique um endereço de e-mail válido.',
     profileModules: 'Mantenha pelo menos um módulo: experiências ou transferes.',
+    emailChange: {
+      confirmSubject: 'Confirme o novo endereço para os e-mails de reservas de {{company}}',
+      confirmText:
+        'Olá {{name}},\n\nPediu que os e-mails de reservas de {{company}} na Roteiro passem a ir para este endereço ({{email}}). Abra esta ligação nas próximas {{hours}} horas para o confirmar:\n\n{{link}}\n\nAté lá, os e-mails de reservas continuam a ir para {{old}}. Se não fez este pedido, ignore este e-mail: nada muda.',
+      noticeSubject: 'O endereço dos e-mails de reservas de {{company}} vai mudar',
+      noticeText:
+        'Olá,\n\n{{name}} pediu que os e-mails de reservas de {{company}} na Roteiro passem a ir para {{email}} em vez deste endereço. Nada muda até esse endereço o confirmar na ligação que lhe enviámos, nas próximas {{hours}} horas.\n\nSe não estiver certo, inicie sessão e cancele a alteração nas definições da empresa: {{link}}',
+      invalid:
+        'Esta ligação de confirmação já não é válida: foi usada, substituída por outra mais recente ou cancelada. Peça a alteração de novo nas definições.',
+      expired: 'Esta ligação de confirmação expirou. Peça a alteração de novo nas definições.',
+    },
     promoServices: 'Escolha serviços da sua empresa que estejam à venda ou pausados (não rascunhos).',
     promoTooMany: 'Já tem {{max}} pedidos à espera de resposta. Aguarde primeiro por um deles.',
     photoNeeded: 'Mantenha pelo menos uma fotografia: um serviço publicado mostra uma na loja.',

@@ -3,13 +3,16 @@
 // language, notification address, password) and the reviews of the company's services; another partner and team
 // roles without the company permission are kept out.
 import { sql } from 'drizzle-orm';
+import type { PartnerSettings } from '@mp/shared/contracts';
 import { reviews } from '../../../db/schema';
 import {
   bearer,
   buildTestApp,
   createUser,
   json,
+  lastMail,
   login,
+  mailsTo,
   multipart,
   TINY_PNG,
   type TestApp,
@@ -37,6 +40,14 @@ const get = (url: string, token: string, lang = 'en') =>
   t.app.inject({ method: 'GET', url, headers: { ...bearer(token), 'accept-language': lang } });
 const post = (url: string, token: string, payload: object, lang = 'en') =>
   t.app.inject({ method: 'POST', url, headers: { ...bearer(token), 'accept-language': lang }, payload });
+const del = (url: string, token: string) => t.app.inject({ method: 'DELETE', url, headers: bearer(token) });
+const CONFIRM = '/api/dashboard/settings/notification-email/confirm';
+/** The secret of the confirmation link in a mail's text. */
+const tokenIn = (text: string) => {
+  const found = /confirm-email=([^\s&]+)/.exec(text);
+  if (!found) throw new Error(`no confirmation link in: ${text}`);
+  return decodeURIComponent(found[1]!);
+};
 const errorsOf = (res: { body: string }) => json<{ errors: Record<string, string[]> }>(res as never).errors;
 const companyRow = async (id: number) =>
   (
@@ -172,29 +183,54 @@ describe('POST /api/dashboard/partners/{userId}', () => {
 });
 
 describe('settings', () => {
-  it('stores the mail language and the notification address; a member without the company permission keeps only the language', async () => {
+  it('stores the mail language, and asks the new notification address to confirm itself before any mail goes there', async () => {
     const saved = await post('/api/dashboard/settings', owner, {
       language: 'en',
       notification_email: 'Bookings@LisbonWalks.pt',
     });
-    expect(json<{ content: object }>(saved).content).toEqual({
-      language: 'en',
-      notification_email: 'bookings@lisbonwalks.pt',
-      email_chat: true,
-      email_news: false,
-    });
-    expect(json<{ content: object }>(await get('/api/dashboard/settings', owner)).content).toEqual({
-      language: 'en',
-      notification_email: 'bookings@lisbonwalks.pt',
-      email_chat: true,
-      email_news: false,
-    });
+    const settings = json<{ content: PartnerSettings }>(saved).content;
+    expect(settings).toMatchObject({ language: 'en', notification_email: null, email_chat: true, email_news: false });
+    expect(settings.pending_notification_email?.email).toBe('bookings@lisbonwalks.pt');
+    const hours = (Date.parse(settings.pending_notification_email!.expires_at) - Date.now()) / 3_600_000;
+    expect(hours).toBeGreaterThan(47.9);
+    expect(hours).toBeLessThanOrEqual(48);
+    expect((await companyRow(mine.companyId)).email).toBeNull();
     const lang = (
       (await t.database.db.execute(
         sql`select language from user_preferences where user_id = ${mine.supplierId}`,
       )) as unknown as { rows: { language: string }[] }
     ).rows[0];
     expect(lang?.language).toBe('en');
+
+    // The new address gets the link; the secret is stored only as its hash.
+    const mail = await lastMail(t.app, 'bookings@lisbonwalks.pt');
+    expect(mail.subject).toBe('Confirm the new address for Lisbon Walks’s booking mails');
+    const token = tokenIn(mail.text);
+    const stored = (await t.database.db.execute(
+      sql`select token_hash from company_email_changes where company_id = ${mine.companyId}`,
+    )) as unknown as { rows: { token_hash: string }[] };
+    expect(stored.rows[0]!.token_hash).not.toContain(token);
+
+    // Only a member who may edit the company confirms, and only for their own company.
+    expect((await post(CONFIRM, bookingsOnly, { token })).statusCode).toBe(403);
+    expect(errorsOf(await post(CONFIRM, rival, { token }))).toEqual({
+      token: [
+        'This confirmation link is not valid any more: it was used, replaced by a newer one or cancelled. Ask for the change again in your settings.',
+      ],
+    });
+    expect(errorsOf(await post(CONFIRM, owner, { token: 'guess' }, 'pt'))).toEqual({
+      token: [
+        'Esta ligação de confirmação já não é válida: foi usada, substituída por outra mais recente ou cancelada. Peça a alteração de novo nas definições.',
+      ],
+    });
+    const confirmed = json<{ content: PartnerSettings }>(await post(CONFIRM, owner, { token })).content;
+    expect(confirmed).toMatchObject({
+      notification_email: 'bookings@lisbonwalks.pt',
+      pending_notification_email: null,
+    });
+    expect((await companyRow(mine.companyId)).email).toBe('bookings@lisbonwalks.pt');
+    expect((await post(CONFIRM, owner, { token })).statusCode).toBe(422);
+
     expect(errorsOf(await post('/api/dashboard/settings', owner, { notification_email: 'x' }, 'pt'))).toEqual({
       notification_email: ['Indique um endereço de e-mail válido.'],
     });
@@ -206,6 +242,56 @@ describe('settings', () => {
         .content.language,
     ).toBe('pt');
     expect((await companyRow(mine.companyId)).email).toBe('bookings@lisbonwalks.pt');
+  });
+
+  it('tells the address in use who asked to move the mails, keeps only the newest link, and lets the change be cancelled or expire', async () => {
+    const before = (await mailsTo(t.app, 'bookings@lisbonwalks.pt')).length;
+    await post('/api/dashboard/settings', owner, { notification_email: 'desk@lisbonwalks.pt' });
+    const first = tokenIn((await lastMail(t.app, 'desk@lisbonwalks.pt')).text);
+    const notices = await mailsTo(t.app, 'bookings@lisbonwalks.pt');
+    expect(notices).toHaveLength(before + 1);
+    expect(notices[0]!.subject).toBe('The address for Lisbon Walks’s booking mails is being changed');
+    expect(notices[0]!.text).toContain('desk@lisbonwalks.pt');
+    expect(notices[0]!.text).not.toContain(first);
+
+    // Asking again (here from the profile's contact address) replaces the request: the first link stops working.
+    const edit = await post(`/api/dashboard/partners/${mine.supplierId}`, owner, { email: 'Team@LisbonWalks.pt' });
+    expect(edit.statusCode).toBe(200);
+    expect((await companyRow(mine.companyId)).email).toBe('bookings@lisbonwalks.pt');
+    expect((await post(CONFIRM, owner, { token: first })).statusCode).toBe(422);
+    const pending = json<{ content: PartnerSettings }>(await get('/api/dashboard/settings', bookingsOnly)).content;
+    expect(pending.pending_notification_email?.email).toBe('team@lisbonwalks.pt');
+
+    // Cancelled: the link does nothing any more.
+    const second = tokenIn((await lastMail(t.app, 'team@lisbonwalks.pt')).text);
+    expect((await del('/api/dashboard/settings/notification-email', bookingsOnly)).statusCode).toBe(403);
+    const cancelled = json<{ content: PartnerSettings }>(
+      await del('/api/dashboard/settings/notification-email', owner),
+    ).content;
+    expect(cancelled.pending_notification_email).toBeNull();
+    expect((await post(CONFIRM, owner, { token: second })).statusCode).toBe(422);
+
+    // Expired: no longer shown as pending, and its link says it expired.
+    await post('/api/dashboard/settings', owner, { notification_email: 'late@lisbonwalks.pt' });
+    const late = tokenIn((await lastMail(t.app, 'late@lisbonwalks.pt')).text);
+    await t.database.db.execute(
+      sql`update company_email_changes set expires_at = now() - interval '1 minute' where company_id = ${mine.companyId}`,
+    );
+    expect(
+      json<{ content: PartnerSettings }>(await get('/api/dashboard/settings', owner)).content
+        .pending_notification_email,
+    ).toBeNull();
+    expect(errorsOf(await post(CONFIRM, owner, { token: late }))).toEqual({
+      token: ['This confirmation link has expired. Ask for the change again in your settings.'],
+    });
+    expect((await companyRow(mine.companyId)).email).toBe('bookings@lisbonwalks.pt');
+
+    // The address in use again: nothing to confirm.
+    await post('/api/dashboard/settings', owner, { notification_email: 'other@lisbonwalks.pt' });
+    const back = json<{ content: PartnerSettings }>(
+      await post('/api/dashboard/settings', owner, { notification_email: 'bookings@lisbonwalks.pt' }),
+    ).content;
+    expect(back.pending_notification_email).toBeNull();
   });
 
   it('stores the member’s own mail choices, leaving the language and the other choice as they were', async () => {

@@ -90,11 +90,55 @@ export async function partnerSettingsRow(
   db: Conn,
   userId: number,
   companyId: number,
-): Promise<PartnerSettings | undefined> {
-  return one<PartnerSettings>(
+): Promise<Omit<PartnerSettings, 'pending_notification_email'> | undefined> {
+  return one(
     db,
     sql`select up.language, (select email from companies where id = ${companyId}) as notification_email,
                coalesce(up.email_chat, true) as email_chat, coalesce(up.email_news, false) as email_news
           from (select 1) x left join user_preferences up on up.user_id = ${userId}`,
   );
+}
+
+/** The company's notification address waiting for its link to be opened, while the link has not expired. */
+export async function pendingEmailChange(
+  db: Conn,
+  companyId: number,
+): Promise<{ email: string; expires_at: string } | undefined> {
+  return one(
+    db,
+    sql`select email, to_char(expires_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as expires_at
+          from company_email_changes where company_id = ${companyId} and expires_at > now()`,
+  );
+}
+
+/** Asks for a new notification address, replacing the company's earlier request (its link stops working). */
+export async function replaceEmailChange(
+  db: Conn,
+  change: { companyId: number; email: string; tokenHash: string; userId: number; expiresAt: Date },
+): Promise<void> {
+  await db.execute(
+    sql`insert into company_email_changes (company_id, email, token_hash, requested_by_user_id, expires_at)
+        values (${change.companyId}, ${change.email}, ${change.tokenHash}, ${change.userId}, ${change.expiresAt.toISOString()})
+        on conflict (company_id) do update
+          set email = excluded.email, token_hash = excluded.token_hash,
+              requested_by_user_id = excluded.requested_by_user_id, created_at = now(), expires_at = excluded.expires_at`,
+  );
+}
+
+/** Takes the company's request whose link secret hashes to `tokenHash` (once: it is deleted), expired or not. */
+export async function takeEmailChange(
+  db: Conn,
+  companyId: number,
+  tokenHash: string,
+): Promise<{ email: string; expired: boolean } | undefined> {
+  return one(
+    db,
+    sql`delete from company_email_changes where company_id = ${companyId} and token_hash = ${tokenHash}
+        returning email, expires_at <= now() as expired`,
+  );
+}
+
+export async function deleteEmailChange(db: Conn, companyId: number): Promise<boolean> {
+  const gone = await rows(db, sql`delete from company_email_changes where company_id = ${companyId} returning id`);
+  return gone.length > 0;
 }

@@ -8,6 +8,7 @@ import {
   Id,
   ImpersonateField,
   MessageContent,
+  NotificationEmailConfirmBody,
   PartnerSettings,
   PartnerSettingsBody,
 } from '@mp/shared/contracts';
@@ -37,6 +38,21 @@ export const settingsSaveSchema = {
   summary: 'Save the mail language and mail choices (own) and the notification address (needs the company permission)',
   body: PartnerSettingsBody,
   response: { 200: Envelope(PartnerSettings), ...errors(401, 403, 422) },
+};
+
+export const notificationEmailConfirmSchema = {
+  tags,
+  summary:
+    'Confirm the company’s new notification address with the secret of the link mailed to it (single use, 48 hours)',
+  body: NotificationEmailConfirmBody,
+  response: { 200: Envelope(PartnerSettings), ...errors(401, 403, 422) },
+};
+
+export const notificationEmailCancelSchema = {
+  tags,
+  summary: 'Cancel the company’s pending change of notification address (its link stops working)',
+  querystring: Type.Object({ impersonate_id: ImpersonateField }),
+  response: { 200: Envelope(PartnerSettings), ...errors(401, 403) },
 };
 
 export const passwordChangeSchema = {

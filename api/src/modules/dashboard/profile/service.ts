@@ -19,6 +19,7 @@ import { saveLanguage, saveMailChoices } from '../../customer/settings';
 import { normaliseWebsite } from '../../partners/validation';
 import { permissionsOfRole } from '../../team/permissions';
 import * as repo from './repository';
+import { requestEmailChange, type EmailChangeDeps } from './email-change';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const flag = (v: unknown) => v === true || v === 1 || v === '1' || v === 'true';
@@ -82,12 +83,18 @@ interface Upload {
  * Applies the non-empty fields of the body to the company (spec §5: empty values are skipped, never blanked).
  * A logo is checked by its bytes, stored, and replaces the current ones (old files deleted after the commit).
  */
+/**
+ * Edits the company. A new contact address is not written here: it becomes the company's address once it confirms it
+ * (email-change.ts), like the notification address of the settings, which is the same address.
+ */
 export async function updateCompanyProfile(
-  deps: { db: Db; storage: Storage },
-  companyId: number,
+  deps: EmailChangeDeps & { storage: Storage },
+  member: { userId: number; companyId: number },
   body: CompanyProfileBody,
+  locale: Locale,
 ): Promise<void> {
   const { db, storage } = deps;
+  const companyId = member.companyId;
   const current = await repo.companyRecord(db, companyId);
   if (!current) throw notFound('companies.notFound');
   const problems: Record<string, MessageRef> = {};
@@ -103,9 +110,10 @@ export async function updateCompanyProfile(
     if (!website) problems.website = { key: 'partners.invalidWebsite' };
     else column('website', website);
   }
+  let newEmail: string | null = null;
   if (filled(body.email)) {
     if (!EMAIL.test(body.email.trim())) problems.email = { key: 'dashboard.profileEmail' };
-    else column('email', body.email.trim().toLowerCase());
+    else newEmail = body.email.trim().toLowerCase();
   }
   if (filled(body.zip_code)) {
     if (current.country === 'pt' && !isValidPtPostcode(body.zip_code))
@@ -163,6 +171,7 @@ export async function updateCompanyProfile(
     throw e;
   }
   await Promise.all(removed.map((k) => storage.delete(k).catch(() => undefined)));
+  if (newEmail !== null && newEmail !== current.email) await requestEmailChange(deps, member, newEmail, locale);
 }
 
 export async function readPartnerSettings(db: Conn, userId: number, companyId: number): Promise<PartnerSettings> {
@@ -172,18 +181,21 @@ export async function readPartnerSettings(db: Conn, userId: number, companyId: n
     notification_email: row?.notification_email ?? null,
     email_chat: row?.email_chat ?? true,
     email_news: row?.email_news ?? false,
+    pending_notification_email: (await repo.pendingEmailChange(db, companyId)) ?? null,
   };
 }
 
 /**
- * Saves the member's own mail language and choices, and the company's notification address, which only a member whose
- * role has the company permission may change.
+ * Saves the member's own mail language and choices, and asks for a new notification address, which only a member whose
+ * role has the company permission may do (the address changes once it confirms it: email-change.ts).
  */
 export async function savePartnerSettings(
-  db: Db,
+  deps: EmailChangeDeps,
   member: { userId: number; companyId: number; permissions: readonly string[] },
   body: PartnerSettingsBody,
+  locale: Locale,
 ): Promise<PartnerSettings> {
+  const { db } = deps;
   const { language, notification_email, email_chat, email_news } = body;
   const email = notification_email?.trim().toLowerCase();
   if (email !== undefined && email !== '') {
@@ -193,7 +205,7 @@ export async function savePartnerSettings(
   await db.transaction(async (tx) => {
     if (language !== undefined) await saveLanguage(tx, member.userId, language);
     await saveMailChoices(tx, member.userId, { email_chat, email_news });
-    if (email) await repo.updateCompany(tx, member.companyId, [{ column: 'email', value: email }]);
   });
+  if (email) await requestEmailChange(deps, member, email, locale);
   return readPartnerSettings(db, member.userId, member.companyId);
 }
