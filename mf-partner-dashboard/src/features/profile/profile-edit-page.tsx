@@ -83,6 +83,10 @@ function ProfileForm({ company, userId }: { company: CompanyProfile; userId: num
         update.mutate(profileFormData(values, logo), {
           onSuccess: (c) => {
             toastStore.getState().show({ message: t('profile.saved', { name: c.trade_name }), kind: 'success' });
+            // A new address waits for the link mailed to it (the settings page shows it as pending).
+            const email = values.email.trim().toLowerCase();
+            if (email !== '' && email !== (company.email ?? ''))
+              toastStore.getState().show({ message: t('settings.linkSent', { email }), kind: 'info' });
             navigate(to('dashboard.profile'));
           },
           onError: failed,
@@ -93,7 +97,14 @@ function ProfileForm({ company, userId }: { company: CompanyProfile; userId: num
       <Grid>
         <FormTextField form={form} name="trade_name" label={t('profile.field.trade_name')} />
         <FormTextField form={form} name="business_name" label={t('profile.field.business_name')} />
-        <FormTextField form={form} name="email" type="email" autoComplete="email" label={t('profile.field.email')} />
+        <FormTextField
+          form={form}
+          name="email"
+          type="email"
+          autoComplete="email"
+          label={t('profile.field.email')}
+          hint={t('settings.notificationHint')}
+        />
         <FormTextField form={form} name="website" label={t('profile.field.website')} />
       </Grid>
       <Grid>

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from '@mp/shared/i18n';
 import type { RemotePageProps } from '@mp/shared/remote';
 import { toastStore } from '@mp/shared/stores';
-import { Button, ErrorState, PageFrame, Spinner } from '@mp/shared/ui';
+import { Button, ErrorNotice, ErrorState, PageFrame, Spinner } from '@mp/shared/ui';
 import { FormCheckbox, FormSelectField, FormTextField, useContractForm } from '@mp/shared/dashboard';
 import { PartnerMailSettingsForm, type PartnerSettings } from '@mp/shared/contracts';
 import {
@@ -14,6 +14,8 @@ import {
 import { useAccess } from '../../shared/access/api/get-access';
 import { useChangePassword, useSaveSettings, useSettings } from './api/profile';
 import { ProfileTabs } from './profile-tabs';
+import { PendingNotificationEmail } from './components/pending-notification-email';
+import { useEmailConfirmLink, type EmailConfirmState } from './components/use-email-confirm-link';
 
 function MailSettings({ settings, mayEditCompany }: { settings: PartnerSettings; mayEditCompany: boolean }): ReactNode {
   const { t } = useTranslation('partnerDashboard');
@@ -41,8 +43,13 @@ function MailSettings({ settings, mayEditCompany }: { settings: PartnerSettings;
             email_news: v.email_news,
             ...(mayEditCompany ? { notification_email: v.notification_email } : {}),
           };
+          const asked = mayEditCompany ? v.notification_email.trim().toLowerCase() : '';
           save.mutate(body, {
-            onSuccess: () => toastStore.getState().show({ message: t('settings.saved'), kind: 'success' }),
+            onSuccess: (saved) => {
+              toastStore.getState().show({ message: t('settings.saved'), kind: 'success' });
+              if (asked !== '' && saved.pending_notification_email?.email === asked)
+                toastStore.getState().show({ message: t('settings.linkSent', { email: asked }), kind: 'info' });
+            },
             onError: (e) => failed(form, e),
           });
         })}
@@ -58,6 +65,9 @@ function MailSettings({ settings, mayEditCompany }: { settings: PartnerSettings;
             hint={t('settings.notificationHint')}
           />
         )}
+        {mayEditCompany && settings.pending_notification_email && (
+          <PendingNotificationEmail settings={settings} pending={settings.pending_notification_email} />
+        )}
         <fieldset aria-describedby="mail-always">
           <legend>{t('settings.choicesTitle')}</legend>
           <FormCheckbox form={form} name="email_chat" label={t('settings.emailChat')} />
@@ -72,8 +82,22 @@ function MailSettings({ settings, mayEditCompany }: { settings: PartnerSettings;
   );
 }
 
+function ConfirmLinkState({ state }: { state: EmailConfirmState }): ReactNode {
+  const { t } = useTranslation('partnerDashboard');
+  if (state.kind === 'confirming') return <p role="status">{t('settings.confirming')}</p>;
+  if (state.kind === 'failed')
+    return (
+      <ErrorNotice role="alert">
+        <p>{t('settings.confirmFailed')}</p>
+        <p>{state.message}</p>
+      </ErrorNotice>
+    );
+  return null;
+}
+
 /**
- * /dashboard/profile/settings: mail language, notification address and mail choices, and the member's password.
+ * /dashboard/profile/settings: mail language, notification address (a new one waits for the link mailed to it, which
+ * opens this page to confirm it) and mail choices, and the member's password.
  * `children`: sections of other features that src/app puts on this page (the calendar feed).
  */
 export default function ProfileSettingsPage({
@@ -83,13 +107,20 @@ export default function ProfileSettingsPage({
   const settings = useSettings();
   const access = useAccess();
   const changePassword = useChangePassword();
+  const link = useEmailConfirmLink(access.data?.permissions.includes('company'));
   return (
     <PageFrame title={title}>
       <ProfileTabs />
+      <ConfirmLinkState state={link} />
       {(settings.isPending || access.isPending) && <Spinner />}
       {settings.error && <ErrorState onRetry={() => void settings.refetch()} />}
       {settings.data && access.data && (
-        <MailSettings settings={settings.data} mayEditCompany={access.data.permissions.includes('company')} />
+        // A confirmed address (from the mailed link) starts the form again from what the server now holds.
+        <MailSettings
+          key={settings.data.notification_email ?? ''}
+          settings={settings.data}
+          mayEditCompany={access.data.permissions.includes('company')}
+        />
       )}
       {children}
       <PasswordChangeSection change={changePassword} id="password-settings" />

@@ -68,7 +68,13 @@ beforeEach(async () => {
     if (url.includes('/dashboard/access')) return ok(access);
     if (url.includes('/api/companies')) return ok([company]);
     if (url.includes('/dashboard/settings'))
-      return ok({ language: null, notification_email: 'hello@lisbonwalks.pt', email_chat: true, email_news: false });
+      return ok({
+        language: null,
+        notification_email: 'hello@lisbonwalks.pt',
+        email_chat: true,
+        email_news: false,
+        pending_notification_email: null,
+      });
     return ok({});
   };
   globalThis.fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
@@ -221,6 +227,111 @@ describe('profile settings', () => {
       password: 'NewSecret456',
       password_confirmation: 'NewSecret456',
     });
+  });
+});
+
+describe('a new notification address', () => {
+  const pendingSettings = {
+    language: null,
+    notification_email: 'hello@lisbonwalks.pt',
+    email_chat: true,
+    email_news: false,
+    pending_notification_email: { email: 'desk@lisbonwalks.pt', expires_at: '2026-12-03T10:00:00.000Z' },
+  };
+  beforeEach(() => toastStore.setState({ toasts: [] }));
+  const renderSettings = (path = '/dashboard/profile/settings') =>
+    render(<ProfileSettingsPage route={routeOf('dashboard.profile-settings')} params={{}} title="Settings" />, {
+      wrapper: wrapper(path),
+    });
+
+  it('waits for the link mailed to it: the page says where mails go until then, sends the link again or cancels', async () => {
+    let settings: object = { ...pendingSettings, pending_notification_email: null };
+    answer = (url, method) => {
+      if (url.includes('/dashboard/access')) return ok(access);
+      if (url.includes('/dashboard/settings/notification-email')) {
+        settings = { ...pendingSettings, pending_notification_email: null };
+        return ok(settings);
+      }
+      if (url.includes('/dashboard/settings') && method === 'POST') settings = pendingSettings;
+      return ok(settings);
+    };
+    renderSettings();
+    const email = await screen.findByLabelText(/^Notification e-mail/);
+    await user.clear(email);
+    await user.type(email, 'Desk@LisbonWalks.pt');
+    await user.click(screen.getByRole('button', { name: 'Save the e-mail settings' }));
+    const notice = await screen.findByTestId('pending-notification-email');
+    expect(notice.textContent).toMatch(
+      /Booking e-mails will go to desk@lisbonwalks\.pt once the link we sent there is opened, by .+\. Until then they keep going to hello@lisbonwalks\.pt\./,
+    );
+    expect(toastStore.getState().toasts.map((t) => t.message)).toContain(
+      'We sent a confirmation link to desk@lisbonwalks.pt. The address changes once it is opened.',
+    );
+
+    await user.click(within(notice).getByRole('button', { name: 'Send the link again' }));
+    await waitFor(() =>
+      expect(calls.filter((c) => c.method === 'POST' && c.url.endsWith('/dashboard/settings')).at(-1)?.body).toEqual({
+        notification_email: 'desk@lisbonwalks.pt',
+      }),
+    );
+    await user.click(within(notice).getByRole('button', { name: 'Cancel the change' }));
+    await waitFor(() => expect(screen.queryByTestId('pending-notification-email')).toBeNull());
+    expect(calls.some((c) => c.method === 'DELETE' && c.url.endsWith('/dashboard/settings/notification-email'))).toBe(
+      true,
+    );
+  });
+
+  it('confirms it once from the mailed link, and says so', async () => {
+    let settings: object = pendingSettings;
+    answer = (url) => {
+      if (url.includes('/dashboard/access')) return ok(access);
+      if (url.includes('/notification-email/confirm'))
+        settings = { ...pendingSettings, notification_email: 'desk@lisbonwalks.pt', pending_notification_email: null };
+      return ok(settings);
+    };
+    renderSettings('/dashboard/profile/settings?confirm-email=s3cret');
+    await waitFor(() =>
+      expect(toastStore.getState().toasts.map((t) => t.message)).toContain(
+        'Booking e-mails now go to desk@lisbonwalks.pt.',
+      ),
+    );
+    await waitFor(() =>
+      expect((screen.getByLabelText(/^Notification e-mail/) as HTMLInputElement).value).toBe('desk@lisbonwalks.pt'),
+    );
+    const confirms = calls.filter((c) => c.url.includes('/notification-email/confirm'));
+    expect(confirms.map((c) => [c.method, c.body])).toEqual([['POST', { token: 's3cret' }]]);
+  });
+
+  it('says why a used or expired link did not work, and that a role without the company may not use it', async () => {
+    answer = (url) => {
+      if (url.includes('/dashboard/access')) return ok(access);
+      if (url.includes('/notification-email/confirm'))
+        return json(422, {
+          status: false,
+          message: 'The given data was invalid.',
+          errors: { token: ['This confirmation link has expired. Ask for the change again in your settings.'] },
+        });
+      return ok(pendingSettings);
+    };
+    const first = renderSettings('/dashboard/profile/settings?confirm-email=old');
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toBe(
+      'The new address could not be confirmedThis confirmation link has expired. Ask for the change again in your settings.',
+    );
+    first.unmount();
+
+    calls = [];
+    answer = (url) =>
+      url.includes('/dashboard/access')
+        ? ok({ ...access, owner: false, permissions: ['bookings'] })
+        : ok(pendingSettings);
+    renderSettings('/dashboard/profile/settings?confirm-email=s3cret');
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      'Your team role cannot change the company’s notification address.',
+    );
+    expect(calls.some((c) => c.url.includes('/notification-email/confirm'))).toBe(false);
+    // Without the company permission the pending change is not shown either.
+    expect(screen.queryByTestId('pending-notification-email')).toBeNull();
   });
 });
 
