@@ -66,6 +66,10 @@ test('pt: switch a service off, see it gone from the storefront, and on again', 
   const toggle = dashboard.getByRole('switch', { name: pd('pt', 'services.onSale', { name: service!.name }) });
   await expect(toggle).toHaveAttribute('aria-checked', 'true');
   await toggle.click();
+  // Taking it off sale is asked first: customers can no longer book it.
+  const ask = page.getByRole('dialog', { name: pd('pt', 'services.offSaleTitle', { name: service!.name }) });
+  await expect(ask).toContainText(pd('pt', 'services.offSaleNote'));
+  await ask.getByRole('button', { name: pd('pt', 'services.offSaleConfirm') }).click();
   await expect(toggle).toHaveAttribute('aria-checked', 'false');
   await expect(page.getByText(pd('pt', 'services.deactivated', { name: service!.name })).first()).toBeVisible();
 

@@ -2,7 +2,7 @@
  * @jest-environment ../shared/src/api/fetch-jsdom-environment.cjs
  */
 // The services list: the company's services of one list, and the on-sale switch that is optimistic and rolls back.
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { addResources, i18n } from '@mp/shared/i18n';
 import { routes } from '@mp/shared/routes';
@@ -96,6 +96,12 @@ function renderPage(): void {
 }
 const toasts = () => toastStore.getState().toasts.map((t) => t.message);
 
+/** Confirms the "take it off sale" question the switch asks before a service goes off sale. */
+async function confirmOffSale(): Promise<void> {
+  const dialog = await screen.findByRole('dialog', { name: /off sale\?$/ });
+  await user.click(within(dialog).getByRole('button', { name: 'Take it off sale' }));
+}
+
 describe('services list', () => {
   it('a company under review puts a service on sale: it waits for approval, and the toast says it goes live then', async () => {
     companyStatus = 'pending';
@@ -117,10 +123,18 @@ describe('services list', () => {
     );
   });
 
-  it('tells the partner a switched-off service is no longer on sale', async () => {
+  it('asks before taking a service off sale, then tells the partner it is no longer on sale', async () => {
     renderPage();
     const toggle = await screen.findByRole('switch', { name: 'Sunset sail on sale' });
     await user.click(toggle);
+    const dialog = screen.getByRole('dialog', { name: 'Take “Sunset sail” off sale?' });
+    expect(dialog.textContent).toContain('Bookings already made are kept');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(toggle.getAttribute('aria-checked')).toBe('true');
+    expect(calls.some((c) => c.url.includes('/status'))).toBe(false);
+    await user.click(toggle);
+    await confirmOffSale();
     await waitFor(() => expect(calls.some((c) => c.url.includes('/status'))).toBe(true));
     release();
     await waitFor(() =>
@@ -153,6 +167,7 @@ describe('services list', () => {
     const toggle = await screen.findByRole('switch', { name: 'Sunset sail on sale' });
     expect(toggle.getAttribute('aria-checked')).toBe('true');
     await user.click(toggle);
+    await confirmOffSale();
     await waitFor(() => expect(calls.some((c) => c.url.includes('/api/dashboard/services/7/status'))).toBe(true));
     // Off at once, before the server answers…
     expect(screen.getByRole('switch', { name: 'Sunset sail on sale' }).getAttribute('aria-checked')).toBe('false');
@@ -168,6 +183,7 @@ describe('services list', () => {
     statusAnswer = 422;
     renderPage();
     await user.click(await screen.findByRole('switch', { name: 'Sunset sail on sale' }));
+    await confirmOffSale();
     await waitFor(() => expect(calls.some((c) => c.url.includes('/status'))).toBe(true));
     release();
     await waitFor(() =>

@@ -1,8 +1,9 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from '@mp/shared/i18n';
 import { toastStore } from '@mp/shared/stores';
 import type { DashboardServiceRow } from '@mp/shared/contracts';
+import { ConfirmDialog } from '@mp/shared/dashboard';
 import { useSetServiceStatus } from './api/set-service-status';
 import { Switch } from '../../shared/components/switch';
 import { serverWords } from '../../shared/api/server-words';
@@ -22,7 +23,8 @@ const Waiting = styled.span`
 `;
 
 /**
- * On sale or not: optimistic, rolled back (with a toast) when the server refuses. While the company is not live
+ * On sale or not: optimistic, rolled back (with a toast) when the server refuses. Taking a service off sale is asked
+ * first (customers can no longer book it); putting one on sale is not. While the company is not live
  * (under review, not approved, suspended) a service on sale is only marked for sale: the cell and the toast say it
  * waits for approval (or stays off the storefront) instead of claiming it is on the storefront.
  */
@@ -53,6 +55,7 @@ export function StatusToggle({ service }: { service: DashboardServiceRow }): Rea
       }),
   });
   const on = service.status === 'active';
+  const [asking, setAsking] = useState(false);
   return (
     <Cell>
       <Switch
@@ -61,8 +64,23 @@ export function StatusToggle({ service }: { service: DashboardServiceRow }): Rea
         aria-checked={on}
         aria-label={t('services.onSale', { name: service.name })}
         $on={on}
-        onClick={() => setStatus.mutate({ id: service.id, status: on ? 'inactive' : 'active' })}
+        onClick={() => (on ? setAsking(true) : setStatus.mutate({ id: service.id, status: 'active' }))}
       />
+      {asking && (
+        <ConfirmDialog
+          open
+          destructive
+          title={t('services.offSaleTitle', { name: service.name })}
+          confirmLabel={t('services.offSaleConfirm')}
+          onCancel={() => setAsking(false)}
+          onConfirm={() => {
+            setAsking(false);
+            setStatus.mutate({ id: service.id, status: 'inactive' });
+          }}
+        >
+          <p>{t('services.offSaleNote')}</p>
+        </ConfirmDialog>
+      )}
       {on && offline ? (
         <Waiting>{t(review.status === 'pending' ? 'services.waitingApproval' : 'services.offStorefront')}</Waiting>
       ) : null}
