@@ -76,6 +76,44 @@ describe('the service price and age rule (docs/adr/023)', () => {
     });
   });
 
+  it('a larger group never pays more per person than a smaller one, on a per-person price', () => {
+    // Up to 6 people at €45 each, 7–8 at €48 each: 7 people would pay more per head than 6.
+    const tiers = [{ maxCapacity: 8, value_cents: 4800 }];
+    expect(serviceRuleErrors({ ...tour, max_capacity: 6, tiers })).toEqual({
+      'tiers.0': { key: 'tierPricePerPerson', params: { size: 8 } },
+    });
+    // The base price as charged: €45 discounted to €39.50 makes a €42 tier dearer per person too.
+    const discounted = { ...tour, max_capacity: 6, value_discount_cents: 3950 };
+    expect(serviceRuleErrors({ ...discounted, tiers: [{ maxCapacity: 8, value_cents: 4200 }] })).toEqual({
+      'tiers.0': { key: 'tierPricePerPerson', params: { size: 8 } },
+    });
+    // Tiers compare with the next smaller group, whatever order they were given in.
+    expect(
+      serviceRuleErrors({
+        ...tour,
+        tiers: [
+          { maxCapacity: 12, value_cents: 4100 },
+          { maxCapacity: 8, value_cents: 4000 },
+          { maxCapacity: 16, value_cents: 3500 },
+        ],
+      }),
+    ).toEqual({ 'tiers.0': { key: 'tierPricePerPerson', params: { size: 12 } } });
+    expect(
+      serviceRuleErrors({
+        ...tour,
+        tiers: [
+          { maxCapacity: 8, value_cents: 4500 },
+          { maxCapacity: 12, value_cents: 4000 },
+        ],
+      }),
+    ).toEqual({});
+    // A group price may rise with the group; tiers without prices are checked for their sizes only.
+    expect(
+      serviceRuleErrors({ ...tour, price_type: 'per_group', child_value_cents: null, child_age_end: null, tiers }),
+    ).toEqual({});
+    expect(serviceRuleErrors({ ...tour, max_capacity: 6, tiers: [{ maxCapacity: 8 }] })).toEqual({});
+  });
+
   it('reports every field at once', () => {
     expect(
       Object.keys(

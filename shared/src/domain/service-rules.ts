@@ -15,8 +15,11 @@ export interface ServiceRuleInput {
   /** The child band (both null: one price for all). */
   child_value_cents: number | null;
   child_age_end: number | null;
-  /** Group-size tiers, in the order given (only their sizes matter here). */
-  tiers: readonly { maxCapacity: number }[];
+  /**
+   * Group-size tiers, in the order given. With their prices (per person on a per-person service), a larger group is
+   * checked to pay no more per person than a smaller one; without, only their sizes are checked.
+   */
+  tiers: readonly { maxCapacity: number; value_cents?: number }[];
 }
 
 /**
@@ -39,7 +42,8 @@ export type ServiceRuleKey =
   | 'childPricePerPerson'
   | 'childAgeRange'
   | 'tierAboveCapacity'
-  | 'tierDuplicate';
+  | 'tierDuplicate'
+  | 'tierPricePerPerson';
 
 export interface ServiceRuleMessage {
   key: ServiceRuleKey;
@@ -57,6 +61,7 @@ export const SERVICE_RULE_KEYS: readonly ServiceRuleKey[] = [
   'childAgeRange',
   'tierAboveCapacity',
   'tierDuplicate',
+  'tierPricePerPerson',
 ];
 
 /**
@@ -65,7 +70,9 @@ export const SERVICE_RULE_KEYS: readonly ServiceRuleKey[] = [
  * - the maximum age is not below the minimum;
  * - a child band has both its price and its age limit, on a per-person price, with the age limit from the minimum age
  *   to one below the maximum (older children are adults, and there must be some adults' ages left);
- * - every tier is for more people than the base price covers, and no two tiers are for the same group size.
+ * - every tier is for more people than the base price covers, and no two tiers are for the same group size;
+ * - on a per-person price, a larger group never pays more per person than a smaller one: each tier's price is at most
+ *   that of the next smaller group (the base price as charged, after its discount, or the tier below).
  */
 export function serviceRuleErrors(s: ServiceRuleInput): ServiceRuleErrors {
   const errors: ServiceRuleErrors = {};
@@ -85,6 +92,17 @@ export function serviceRuleErrors(s: ServiceRuleInput): ServiceRuleErrors {
       errors[`tiers.${i}`] = { key: 'tierAboveCapacity', params: { max: s.max_capacity } };
   });
   if (new Set(s.tiers.map((t) => t.maxCapacity)).size !== s.tiers.length) errors.tiers = { key: 'tierDuplicate' };
+  else if (s.price_type === 'per_person') {
+    const discounted = s.value_discount_cents > 0 && s.value_discount_cents < s.value_cents;
+    let smaller = discounted ? s.value_discount_cents : s.value_cents;
+    const bySize = s.tiers.map((t, i) => ({ ...t, i })).sort((a, b) => a.maxCapacity - b.maxCapacity);
+    for (const t of bySize) {
+      if (t.value_cents === undefined || t.maxCapacity <= s.max_capacity) continue;
+      if (t.value_cents > smaller && !errors[`tiers.${t.i}`])
+        errors[`tiers.${t.i}`] = { key: 'tierPricePerPerson', params: { size: t.maxCapacity } };
+      smaller = Math.min(smaller, t.value_cents);
+    }
+  }
   return errors;
 }
 
