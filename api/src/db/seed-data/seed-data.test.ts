@@ -1,7 +1,7 @@
 // The demo catalogue is data the loader trusts: a dangling slug or a malformed NIF here becomes a failed seed or a
 // broken screen later. These checks keep the content coherent with itself, with the contract in types.ts and with
 // the product rules of the spec (marketplace-spec.md section numbers in the test names).
-import { isValidIban, isValidNif } from '@mp/shared/domain';
+import { isValidIban, isValidNif, serviceRuleErrors } from '@mp/shared/domain';
 import { catalogue } from './index';
 import { portugueseDistricts } from './countries';
 import type { L10n, SeedService } from './types';
@@ -326,6 +326,27 @@ describe('seed catalogue: services (spec §3 Service, §5 extra price tiers, §4
     expect(count((s) => s.kind === 'wellness')).toBeGreaterThanOrEqual(14);
     expect(count((s) => s.kind === 'transfer')).toBeGreaterThanOrEqual(10);
     expect(count((s) => s.kind === 'gift_card')).toBeGreaterThanOrEqual(8);
+  });
+
+  it('passes the service price rule a partner’s edit runs (a larger group never pays more per person, …)', () => {
+    const refused = services
+      .filter((s) => s.kind !== 'gift_card')
+      .map((s) => ({
+        slug: s.slug,
+        errors: serviceRuleErrors({
+          value_cents: s.value_cents,
+          value_discount_cents: s.value_discount_cents,
+          price_type: s.price_type,
+          max_capacity: s.max_capacity,
+          age_start: s.age_start,
+          age_end: s.age_end,
+          child_value_cents: s.child_band?.value_cents ?? null,
+          child_age_end: s.child_band?.age_end ?? null,
+          tiers: s.extra_prices.map((t) => ({ maxCapacity: t.max_capacity, value_cents: t.value_cents })),
+        }),
+      }))
+      .filter((r) => Object.keys(r.errors).length > 0);
+    expect(refused).toEqual([]);
   });
 
   it('mixes per_person and per_group, discounts, tiers, sponsored and weekly deals; 3 inactive and 2 draft', () => {

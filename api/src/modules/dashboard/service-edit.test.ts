@@ -113,6 +113,24 @@ describe('price tiers', () => {
     });
     expect((await detailOf(id)).extraPrices).toEqual([{ maxCapacity: 20, value_cents: 1500 }]);
   });
+
+  it('never let a larger group pay more per person than a smaller one', async () => {
+    // €20 a person for up to 10 people; 11 to 20 people at €15 each.
+    const id = await experience(t.database.db, mine);
+    await post(`/api/dashboard/services/${id}`, { extraPrices: [{ maxCapacity: 20, value_cents: 1500 }] });
+    const dearer = {
+      'extraPrices.0.maxCapacity': [
+        'Groups of up to 20 people would pay more per person than a smaller group. A larger group pays the same or less per person.',
+      ],
+    };
+    expect(await errorsOf(id, { extraPrices: [{ maxCapacity: 20, value_cents: 2100 }] })).toEqual(dearer);
+    // A new base price under the stored tier's is checked against the stored tier too.
+    expect(await errorsOf(id, { value_cents: 1400 })).toEqual(dearer);
+    expect(await detailOf(id)).toMatchObject({
+      value_cents: 2000,
+      extraPrices: [{ maxCapacity: 20, value_cents: 1500 }],
+    });
+  });
 });
 
 describe('languages, cancellation policy and notes', () => {

@@ -262,7 +262,9 @@ export function createDashboardServices(deps: { db: Db; cache: TtlCache; storage
             child_value_cents: sent('child_value_cents'),
             child_age_end: sent('child_age_end'),
             // Tiers not sent are the stored ones: raising the base group size to a stored tier's size is refused too.
-            tiers: body.extraPrices ?? (await extraPricesOf(tx, id)).map((t) => ({ maxCapacity: t.max_capacity })),
+            tiers:
+              body.extraPrices ??
+              (await extraPricesOf(tx, id)).map((t) => ({ maxCapacity: t.max_capacity, value_cents: t.value_cents })),
           }),
           {
             value_discount: 'value_discount_cents',

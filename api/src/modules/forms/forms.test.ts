@@ -83,7 +83,7 @@ const STEP2 = {
   max_capacity: '8',
   daily_capacity: '24',
   'extra_prices_capacity[]': ['12'],
-  'extra_prices_value[]': ['30'],
+  'extra_prices_value[]': ['27.50'],
 };
 const STEP3 = {
   duration: '150',
@@ -220,7 +220,7 @@ describe('POST api/form-submit/{name}', () => {
       maxCapacity: 8,
       duration: 150,
       languages: ['pt', 'en'],
-      extraPrices: [{ maxCapacity: 12, value_cents: 3000 }],
+      extraPrices: [{ maxCapacity: 12, value_cents: 2750 }],
       annotations: {
         calendar_price: true,
         free_cancellation: true,
@@ -307,6 +307,17 @@ describe('POST api/form-submit/{name}', () => {
     expect(errorsOf(cross)).toEqual({
       value_discount: ['The discounted price must be lower than the price.'],
       'extra_prices.0': ['A price tier must be for more than 8 people.'],
+    });
+    // Up to 8 people at €29.50 each (€35 discounted), 9 to 12 at €30 each: 9 people would pay more per head than 8.
+    const dearer = await submit(
+      owner,
+      { step: stepId(2), service_id: id, ...STEP2, 'extra_prices_value[]': ['30'] },
+      'pt',
+    );
+    expect(errorsOf(dearer)).toEqual({
+      'extra_prices.0': [
+        'Os grupos até 12 pessoas pagariam mais por pessoa do que um grupo mais pequeno. Um grupo maior paga o mesmo ou menos por pessoa.',
+      ],
     });
     const details = await submit(owner, {
       step: stepId(3),

@@ -23,6 +23,8 @@ export const formMessages = {
     tierPairs: 'Give each price tier a group size and a price.',
     tierAboveCapacity: 'A price tier must be for more than {{max}} people.',
     tierDuplicate: 'Each price tier needs a different group size.',
+    tierPricePerPerson:
+      'Groups of up to {{size}} people would pay more per person than a smaller group. A larger group pays the same or less per person.',
     tooManyPictures: 'Add at most {{max}} pictures.',
   },
   pt: {
@@ -48,6 +50,8 @@ export const formMessages = {
     tierPairs: 'Indique para cada escalão de preço um tamanho de grupo e um preço.',
     tierAboveCapacity: 'Um escalão de preço tem de ser para mais de {{max}} pessoas.',
     tierDuplicate: 'Cada escalão de preço precisa de um tamanho de grupo diferente.',
+    tierPricePerPerson:
+      'Os grupos até {{size}} pessoas pagariam mais por pessoa do que um grupo mais pequeno. Um grupo maior paga o mesmo ou menos por pessoa.',
     tooManyPictures: 'Adicione no máximo {{max}} fotografias.',
   },
 };
