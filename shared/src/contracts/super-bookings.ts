@@ -41,6 +41,17 @@ export const SuperBookingItemsQuery = Type.Object({
 });
 export type SuperBookingItemsQuery = Static<typeof SuperBookingItemsQuery>;
 
+/**
+ * The partners, services or customers (who booked at least once) whose name or address holds `search`, for the booking
+ * items' filters: staff choose them by name instead of typing an id.
+ */
+export const SuperBookingItemNamesQuery = Type.Object({
+  of: Type.Union([Type.Literal('partners'), Type.Literal('services'), Type.Literal('customers')]),
+  search: Type.Optional(Type.String({ maxLength: 100 })),
+  impersonate_id: ImpersonateField,
+});
+export type SuperBookingItemNamesQuery = Static<typeof SuperBookingItemNamesQuery>;
+
 export const SuperBookingItemRow = Type.Object({
   id: Type.Integer(),
   booking_id: Type.Integer(),
