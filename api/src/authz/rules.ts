@@ -339,6 +339,7 @@ export const RULES: Readonly<Record<string, Row>> = {
   'POST /api/booking-items/answer/{token}': { rule: PUBLIC, req: () => ({ params: { token: 'x'.repeat(43) } }) },
   'GET /api/super/booking-items': { rule: staff('bookings') },
   'GET /api/super/booking-items/export': { rule: staff('bookings') },
+  'GET /api/super/booking-items/names': { rule: staff('bookings'), req: () => ({ query: { of: 'customers' } }) },
   // Read by whoever answers the item (bookings) and by finance, who refund part of it (sales).
   'GET /api/super/booking-items/{id}': {
     rule: only(

@@ -123,6 +123,27 @@ describe('GET api/super/booking-items', () => {
     expect(await order('created_at')).toEqual([second, third, first]);
     expect(await order('-created_at')).toEqual([first, third, second]);
   });
+
+  it('names the partners, services and customers its filters choose, a customer only once they booked (422 on an unknown kind)', async () => {
+    const service = await experience(t.database.db, cat);
+    await paidBooking([service]);
+    await createUser(t.database, 'CLIENT', 'never-booked@example.pt');
+    type Names = { id: number; name: string }[];
+    const names = async (query: string, who = token.support) => get<Names>(`/api/super/booking-items/names?${query}`, who);
+
+    const customers = (await names('of=customers&search=EXAMPLE.PT')).body.content;
+    expect(customers.map((c) => c.name)).toContain('client Tester <booker@example.pt>');
+    expect(customers.map((c) => c.name).join()).not.toContain('never-booked');
+    const partners = (await names(`of=partners&search=${encodeURIComponent('Company')}`)).body.content;
+    expect(partners.map((p) => p.id)).toContain(cat.companyId);
+    const services = (await names('of=services')).body.content;
+    expect(services.map((s) => s.id)).toContain(service);
+
+    const unknown = await names('of=bookings');
+    expect(unknown.status).toBe(422);
+    expect(unknown.body.errors).toHaveProperty('of');
+    expect((await names('of=customers', token.content)).status).toBe(403);
+  });
 });
 
 describe('GET api/super/booking-items/{id} and staff answers', () => {

@@ -292,3 +292,21 @@ export function partialRefundsOfItem(db: Conn, itemId: number) {
         where r.booking_item_id = ${itemId} order by r.id`,
   );
 }
+
+/**
+ * The customers whose name or address holds `term` (the first 20 by name when it is empty) among those who booked at
+ * least once, each named "First Last <address>" so two customers of one name are told apart.
+ */
+export async function customerNames(db: Db, term: string) {
+  const match = term
+    ? sql`and (u.first_name ilike ${containsPattern(term)} or u.last_name ilike ${containsPattern(term)}
+            or u.email ilike ${containsPattern(term)})`
+    : sql``;
+  return rows<{ id: number; name: string }>(
+    db,
+    sql`select u.id, trim(coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, '')) || ' <' || u.email || '>' as name
+        from users u
+        where exists (select 1 from bookings b where b.user_id = u.id) ${match}
+        order by u.first_name, u.last_name, u.id limit 20`,
+  );
+}

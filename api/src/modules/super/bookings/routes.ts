@@ -1,4 +1,5 @@
-// GET api/super/booking-items and its CSV GET api/super/booking-items/export, GET api/super/booking-items/{id},
+// GET api/super/booking-items, its CSV GET api/super/booking-items/export and its filters' names GET
+// api/super/booking-items/names, GET api/super/booking-items/{id},
 // POST api/super/booking-items/{id}/update, partial refunds (POST api/super/booking-items/{id}/partial-refunds and
 // its preview, finance's), and the CSV of transfer quote requests GET
 // api/super/transfer-quote-requests/export (the list itself is the transfers module's). Access: modules/super/access.ts
@@ -15,11 +16,12 @@ import {
   exportSchema,
   getSchema,
   listSchema,
+  namesSchema,
   partialRefundPreviewSchema,
   partialRefundSchema,
   quotesExportSchema,
 } from './schemas';
-import { actOnItem, itemDetail, itemsCsv, listItems, quoteRequestsCsv } from './service';
+import { actOnItem, itemDetail, itemNames, itemsCsv, listItems, quoteRequestsCsv } from './service';
 
 const SUPER = { roles: ['SUPER'] as const };
 // Money back to a customer is finance's: the sales permission, not the bookings one support holds (ADR 045).
@@ -34,6 +36,9 @@ const superBookingRoutes: FastifyPluginAsyncTypebox<{
 }> = async (app, { supplierBookings, refunds, mailer }) => {
   app.get('/api/super/booking-items', { schema: listSchema, config: SUPER }, async (request) =>
     ok(await listItems(app, request.url, request.query, request.locale)),
+  );
+  app.get('/api/super/booking-items/names', { schema: namesSchema, config: SUPER }, async (request) =>
+    ok(await itemNames(app.db, request.query, request.locale)),
   );
   app.get('/api/super/booking-items/export', { schema: exportSchema, config: SUPER }, async (request, reply) =>
     sendCsv(

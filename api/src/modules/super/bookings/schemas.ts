@@ -2,9 +2,11 @@ import { Type } from '@sinclair/typebox';
 import {
   Envelope,
   ImpersonateQuery,
+  NameMatch,
   Page,
   SuperBookingItemDetail,
   SuperBookingItemRow,
+  SuperBookingItemNamesQuery,
   SuperBookingItemsQuery,
   SuperItemActionBody,
   SuperPartialRefundBody,
@@ -25,6 +27,14 @@ export const listSchema = {
     'Every booking item, newest first (filters: search by reference, customer or service; status, company_id, service_id, user_id, payment_method, from/to on the service date; sort)',
   querystring: SuperBookingItemsQuery,
   response: { 200: Envelope(Page(SuperBookingItemRow)), ...errors(401, 403, 422) },
+};
+
+export const namesSchema = {
+  tags,
+  summary:
+    'Partners, services or customers who booked, by name or address, for the booking items filters (of=partners|services|customers, search): the first 20 by name',
+  querystring: SuperBookingItemNamesQuery,
+  response: { 200: Envelope(Type.Array(NameMatch)), ...errors(401, 403, 422) },
 };
 
 export const exportSchema = csvExportSchema(

@@ -4,7 +4,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type {
   Locale,
+  NameMatch,
   SuperBookingItemDetail,
+  SuperBookingItemNamesQuery,
   SuperBookingItemRow,
   SuperBookingItemsQuery,
   SuperItemAction,
@@ -14,6 +16,7 @@ import type {
   TransferQuoteRequestsQuery,
   UserType,
 } from '@mp/shared/contracts';
+import type { Db } from '../../../db/client';
 import { csvExport, euros } from '../../../lib/csv';
 import { invalid, notFound, type MessageRef } from '../../../lib/errors';
 import { isIsoDate, lisbonInstant } from '../../../lib/lisbon-time';
@@ -26,6 +29,7 @@ import { quoteRequestsBatch } from '../../transfers/repository';
 import { toQuoteRequest } from '../../transfers/service';
 import type { ItemTransition, SupplierBookingsService } from '../../supplier-bookings/service';
 import { addDays } from '../sales/service';
+import { partnerNames, serviceNames } from '../sales/repository';
 import * as repo from './repository';
 import { refundableOf } from './partial-refunds';
 import { settlementOf } from './settlement';
@@ -72,6 +76,14 @@ function itemFilter(q: SuperBookingItemsQuery): repo.ItemFilter {
     from: q.from ? lisbonInstant(q.from, '00:00') : undefined,
     until: q.to ? lisbonInstant(addDays(q.to, 1), '00:00') : undefined,
   };
+}
+
+/** The partners, services or customers the booking items' filters can choose by name. */
+export async function itemNames(db: Db, q: SuperBookingItemNamesQuery, locale: Locale): Promise<NameMatch[]> {
+  const term = q.search?.trim() ?? '';
+  if (q.of === 'partners') return partnerNames(db, term);
+  if (q.of === 'services') return serviceNames(db, term, locale);
+  return repo.customerNames(db, term);
 }
 
 export async function listItems(app: FastifyInstance, url: string, q: SuperBookingItemsQuery, locale: Locale) {
