@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
@@ -63,6 +63,13 @@ const quote = {
   created_at: '2026-11-20T09:00:00.000Z',
 };
 
+const found = (content: unknown[]) => ({ ok: true, status: 200, data: { status: true, content } });
+const names: Record<string, unknown> = {
+  partners: found([{ id: 2, name: 'Lisboa Autêntica' }]),
+  services: found([{ id: 3, name: 'Sunset sail — Lisboa Autêntica' }]),
+  customers: found([{ id: 5, name: 'Ana Silva <ana@example.pt>' }]),
+};
+
 const Where = () => <output data-testid="where">{useLocation().search}</output>;
 
 function renderPage(url = '/super-admin/bookings-and-quotes') {
@@ -89,9 +96,10 @@ function renderPage(url = '/super-admin/bookings-and-quotes') {
 
 beforeEach(() => {
   get.mockReset();
-  get.mockImplementation(
-    async (path: string) => (path === '/super/booking-items' ? page([item]) : page([quote])) as never,
-  );
+  get.mockImplementation(async (path: string, options?: { searchParams?: Record<string, unknown> }) => {
+    if (path === '/super/booking-items/names') return names[String(options?.searchParams?.of)] as never;
+    return (path === '/super/booking-items' ? page([item]) : page([quote])) as never;
+  });
 });
 
 it('lists booking items, each linking to its page; filters go to the URL and the API', async () => {
@@ -102,14 +110,27 @@ it('lists booking items, each linking to its page; filters go to the URL and the
   expect(screen.getByRole('cell', { name: 'Ana Silva (ana@example.pt)' })).toBeTruthy();
   const filters = screen.getByRole('form', { name: 'Filters' });
   await user.selectOptions(within(filters).getByRole('combobox', { name: 'Status' }), 'confirmed');
-  await user.type(within(filters).getByRole('textbox', { name: 'Partner id' }), '2');
+  // Partner, service and customer are chosen by name, never typed as ids.
+  expect(within(filters).queryByRole('textbox', { name: /id$/ })).toBeNull();
+  for (const [label, name] of [
+    ['Partner', 'Lisboa Autêntica'],
+    ['Service', 'Sunset sail — Lisboa Autêntica'],
+    ['Customer', 'Ana Silva <ana@example.pt>'],
+  ] as const) {
+    const picker = within(filters).getByRole('combobox', { name: label });
+    const option = await within(picker).findByRole('option', { name });
+    fireEvent.change(picker, { target: { value: option.getAttribute('value') } });
+  }
+  expect(within(filters).getByRole('searchbox', { name: 'Find a customer by name or address' })).toBeTruthy();
   await user.click(within(filters).getByRole('button', { name: 'Apply filters' }));
   expect(screen.getByTestId('where').textContent).toContain('status=confirmed');
   expect(get).toHaveBeenLastCalledWith(
     '/super/booking-items',
-    expect.objectContaining({ searchParams: expect.objectContaining({ status: 'confirmed', company_id: '2' }) }),
+    expect.objectContaining({
+      searchParams: expect.objectContaining({ status: 'confirmed', company_id: '2', service_id: '3', user_id: '5' }),
+    }),
   );
-});
+}, 15_000);
 
 it('the quotes view lists transfer quote requests', async () => {
   const user = userEvent.setup();

@@ -6,7 +6,7 @@ import { DataTable, pageQueryProps, useTableState, type DataColumn } from '@mp/s
 import { dateTimeFormat, formatMoney, useTranslation } from '@mp/shared/i18n';
 import { usePathTo } from '@mp/shared/remote';
 import { useLocale } from '@mp/shared/stores';
-import { Button, DateField, EmptyState, SelectField, TextField } from '@mp/shared/ui';
+import { Button, DateField, EmptyState, SelectField } from '@mp/shared/ui';
 import { useBookingItems } from '../../../shared/booking-items/api/get-booking-items';
 import { ExportButton } from '../../../shared/exports/components/export-button';
 import { PAYMENT_METHODS } from '../../../shared/payment-methods';
@@ -14,6 +14,8 @@ import { FilterBox } from '../../../shared/filters/filter-box';
 import { CustomerLink } from '../../../shared/people/components/customer-link';
 import { SavedViews } from '../../../shared/saved-views/saved-views';
 import { useFilterDraft } from '../../../shared/filters/use-filter-draft';
+import { NamePicker } from '../../../shared/pickers/name-picker';
+import { useCustomerNames, usePartnerNames, useServiceNames } from '../api/get-booking-item-names';
 
 // Narrow fields, six to a row at 1280 px, so the filters leave the list on the first screen.
 const Filters = styled.form`
@@ -36,7 +38,6 @@ const Address = styled.span`
 
 const FILTERS = ['status', 'from', 'to', 'company_id', 'service_id', 'user_id', 'payment_method'] as const;
 export const ITEM_STATUSES = ['waiting_payment', 'pending', 'confirmed', 'completed', 'declined', 'cancelled'] as const;
-const NUMERIC = ['company_id', 'service_id', 'user_id'] as const;
 
 /** Every booking item by every filter (in the URL), each opening its page; CSV of the filtered rows. */
 export function ItemsTable(): ReactNode {
@@ -139,15 +140,27 @@ export function ItemsTable(): ReactNode {
                   value={draft.to ?? ''}
                   onChange={(to) => setDraft({ ...draft, to })}
                 />
-                {NUMERIC.map((name) => (
-                  <TextField
-                    key={name}
-                    label={t(`bookings.${name}`)}
-                    inputMode="numeric"
-                    pattern="[0-9]*"
-                    {...field(name)}
-                  />
-                ))}
+                <NamePicker
+                  label={t('bookings.partner')}
+                  findLabel={t('bookings.findPartner')}
+                  value={draft.company_id ?? ''}
+                  onChange={(company_id) => setDraft({ ...draft, company_id })}
+                  useMatches={usePartnerNames}
+                />
+                <NamePicker
+                  label={t('bookings.service')}
+                  findLabel={t('bookings.findService')}
+                  value={draft.service_id ?? ''}
+                  onChange={(service_id) => setDraft({ ...draft, service_id })}
+                  useMatches={useServiceNames}
+                />
+                <NamePicker
+                  label={t('bookings.customer')}
+                  findLabel={t('bookings.findCustomer')}
+                  value={draft.user_id ?? ''}
+                  onChange={(user_id) => setDraft({ ...draft, user_id })}
+                  useMatches={useCustomerNames}
+                />
                 <SelectField
                   label={t('bookings.method')}
                   placeholder={t('sales.any')}
