@@ -114,7 +114,11 @@ export const AuditLogQuery = Type.Object({
   staff_id: Type.Optional(Type.Integer({ minimum: 1 })),
   user_id: Type.Optional(Type.Integer({ minimum: 1, description: 'the user acted as' })),
   action: Type.Optional(
-    Type.String({ maxLength: 60, description: 'an action or its prefix (`impersonation`, `team.`)' }),
+    Type.String({
+      maxLength: 2000,
+      description:
+        'part of an action\'s code (`refund`, `team.`), or several parts separated by commas: an entry whose action holds any of them',
+    }),
   ),
   impersonate_id: ImpersonateField,
 });
