@@ -115,8 +115,8 @@ export async function impersonationsBy(db: Db, realUserId: number) {
 export interface AuditFilter {
   staffId?: number;
   userId?: number;
-  /** An action or its prefix. */
-  action?: string;
+  /** Parts of an action's code: an entry whose action holds any of them (an empty list: no filter). */
+  actions?: readonly string[];
   /**
    * Entries about one customer: what staff did while acting as them, changes to their account and the notes staff
    * wrote about them (the customer's page).
@@ -124,13 +124,12 @@ export interface AuditFilter {
   aboutCustomer?: number;
 }
 
-const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 function auditWhere(filter: AuditFilter): SQL | undefined {
   const conditions: SQL[] = [];
   if (filter.staffId) conditions.push(eq(auditLog.realUserId, filter.staffId));
   if (filter.userId) conditions.push(eq(auditLog.actingUserId, filter.userId));
-  if (filter.action) conditions.push(like(auditLog.action, `${escapeLike(filter.action)}%`));
+  const anyAction = or(...(filter.actions ?? []).map((part) => ilike(auditLog.action, containsPattern(part))));
+  if (anyAction) conditions.push(anyAction);
   if (filter.aboutCustomer) {
     const id = filter.aboutCustomer;
     conditions.push(sql`((${auditLog.actingUserId} = ${id} and ${auditLog.realUserId} <> ${id})

@@ -21,10 +21,24 @@ function entryView(r: repo.AuditRow): AuditEntry {
   };
 }
 
+/** How many parts of action codes one filter may name: more than there are actions. */
+const ACTION_PARTS = 60;
+
+/**
+ * `action` is one part of an action's code or several separated by commas: the back office sends the typed text and
+ * the codes whose words (in the staff member's language) hold it, so an action is found by its code or its name.
+ */
+const actionParts = (action: string | undefined): string[] =>
+  (action ?? '')
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .slice(0, ACTION_PARTS);
+
 const auditFilter = (query: AuditLogQuery): repo.AuditFilter => ({
   staffId: query.staff_id,
   userId: query.user_id,
-  action: query.action?.trim(),
+  actions: actionParts(query.action),
 });
 
 export async function auditLogPage(db: Db, url: string, query: AuditLogQuery) {
