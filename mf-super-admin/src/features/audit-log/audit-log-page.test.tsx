@@ -146,3 +146,35 @@ it('filters by a staff member and a user chosen by name or address, not typed as
   expect(search().get('staff_id')).toBe('3');
   expect(search().get('user_id')).toBe('9');
 });
+
+it('finds actions by part of their words in the page’s language or of their code: the URL keeps what was typed', async () => {
+  act(() => localeStore.getState().setLocale('pt'));
+  get.mockImplementation((async (path: string) =>
+    path === '/super/audit-log/names'
+      ? { ok: true, status: 200, data: { status: true, content: [] } }
+      : {
+          ok: true,
+          status: 200,
+          data: {
+            status: true,
+            content: { current_page: 1, last_page: 1, per_page: 25, total: 0, next_page_url: null, data: [] },
+          },
+        }) as never);
+  const { search } = renderLog();
+  await screen.findByRole('table');
+  fireEvent.change(screen.getByRole('searchbox', { name: pt.audit.actionFilter }), {
+    target: { value: 'reembolsada' },
+  });
+  fireEvent.click(screen.getByRole('button', { name: pt.audit.apply }));
+  expect(search().get('action')).toBe('reembolsada');
+  await waitFor(() =>
+    expect(get).toHaveBeenLastCalledWith(
+      '/super/audit-log',
+      expect.objectContaining({
+        searchParams: expect.objectContaining({
+          action: 'reembolsada,booking_item.refund,booking_item.partial_refund',
+        }),
+      }),
+    ),
+  );
+});

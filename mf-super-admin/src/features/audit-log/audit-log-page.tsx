@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { useSearchParams } from 'react-router';
 import type { AuditEntry } from '@mp/shared/contracts';
@@ -13,6 +13,7 @@ import { FilterBox } from '../../shared/filters/filter-box';
 import { ExportButton } from '../../shared/exports/components/export-button';
 import { SavedViews } from '../../shared/saved-views/saved-views';
 import { useFilterDraft } from '../../shared/filters/use-filter-draft';
+import { withActionFilter } from './action-filter';
 
 const Filters = styled.form`
   display: flex;
@@ -33,7 +34,12 @@ const FILTERS = ['staff_id', 'user_id', 'action'] as const;
 export default function AuditLogPage({ title }: RemotePageProps): ReactNode {
   const { t, i18n } = useTranslation('superAdmin');
   const table = useTableState(useSearchParams(), { filters: FILTERS, perPage: 25 });
-  const log = useAuditLog(table.query);
+  // The action as typed stays in the URL (and a saved view); the API is sent the codes it names in this language.
+  const query = useMemo(
+    () => withActionFilter(table.query, (action) => t(`audit.actions.${action}`)),
+    [table.query, t],
+  );
+  const log = useAuditLog(query);
   const [draft, setDraft] = useFilterDraft(table.filters);
   const when = dateTimeFormat(i18n.language, { dateStyle: 'short', timeStyle: 'medium', timeZone: 'Europe/Lisbon' });
   const columns: DataColumn<AuditEntry>[] = [
@@ -79,7 +85,7 @@ export default function AuditLogPage({ title }: RemotePageProps): ReactNode {
       <ExportButton
         path="/super/audit-log/export"
         filename="audit-log.csv"
-        query={table.query}
+        query={query}
         rows={log.data?.total}
       />
       <DataTable
@@ -116,6 +122,8 @@ export default function AuditLogPage({ title }: RemotePageProps): ReactNode {
                 />
                 <TextField
                   label={t('audit.actionFilter')}
+                  type="search"
+                  hint={t('audit.actionFilterHint')}
                   value={draft.action ?? ''}
                   onChange={(e) => setDraft({ ...draft, action: e.target.value })}
                 />
