@@ -1,21 +1,46 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import type { SuperCustomerDetail } from '@mp/shared/contracts';
-import { StatCard, StatGrid } from '@mp/shared/dashboard';
 import { formatDate, formatMoney, regionName, useTranslation } from '@mp/shared/i18n';
 import { formatDecimal } from '@mp/shared/domain';
 import { useLocale } from '@mp/shared/stores';
 import { OpenAsUser } from '../../../shared/people/components/open-as-user';
 
+// Compact, so the section tabs below stay on the first screen at 1280×800: on a wide screen the facts read two to a row
+// beside the four figures, each figure a line rather than a card; on a phone everything stacks.
 const Profile = styled.section`
   display: grid;
-  gap: ${({ theme }) => theme.space(4)};
-  margin-bottom: ${({ theme }) => theme.space(5)};
-  dl {
-    display: grid;
-    grid-template-columns: max-content minmax(0, 1fr);
-    gap: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(3)};
+  grid-template-columns: minmax(0, 1fr);
+  grid-template-areas: 'title' 'facts' 'figures';
+  gap: ${({ theme }) => theme.space(3)};
+  margin-bottom: ${({ theme }) => theme.space(4)};
+  @media (min-width: ${({ theme }) => theme.breakpoints.lg}) {
+    grid-template-columns: minmax(0, 2fr) minmax(16rem, 1fr);
+    grid-template-areas: 'title figures' 'facts figures';
+    align-items: start;
+  }
+`;
+
+const Title = styled.div`
+  grid-area: title;
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(3)};
+  align-items: center;
+  h2 {
     margin: 0;
+    font-size: 1.15rem;
+  }
+`;
+
+const Facts = styled.dl`
+  grid-area: facts;
+  display: grid;
+  grid-template-columns: max-content minmax(0, 1fr);
+  gap: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(3)};
+  margin: 0;
+  @media (min-width: ${({ theme }) => theme.breakpoints.lg}) {
+    grid-template-columns: max-content minmax(0, 1fr) max-content minmax(0, 1fr);
   }
   dt {
     font-weight: 600;
@@ -26,11 +51,33 @@ const Profile = styled.section`
   }
 `;
 
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space(3)};
-  align-items: center;
+const Figures = styled.dl`
+  grid-area: figures;
+  display: grid;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  gap: ${({ theme }) => theme.space(2)};
+  margin: 0;
+  > div {
+    padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(3)};
+    border: 1px solid ${({ theme }) => theme.colors.surfaceAlt};
+    border-radius: ${({ theme }) => theme.radius};
+    background: ${({ theme }) => theme.colors.surface};
+  }
+  dt {
+    color: ${({ theme }) => theme.colors.muted};
+    font-size: 0.9rem;
+    font-weight: 600;
+  }
+  dd {
+    margin: 0;
+    font-size: 1.25rem;
+    font-weight: 700;
+  }
+  dd + dd {
+    color: ${({ theme }) => theme.colors.muted};
+    font-size: 0.85rem;
+    font-weight: 400;
+  }
 `;
 
 /** Who the customer is, how to reach them, since when, what they booked and paid, and what they hold to spend. */
@@ -72,36 +119,43 @@ export function CustomerHeader({ customer }: { customer: SuperCustomerDetail }):
     [t('customer.birthdate'), customer.birthdate ? formatDate(customer.birthdate) : '—'],
     [t('customer.address'), place || '—'],
   ];
+  const figures: { label: string; value: string; hint?: string }[] = [
+    { label: t('customer.bookings'), value: String(customer.totals.bookings) },
+    {
+      label: t('customer.paidTotal'),
+      value: money(customer.totals.paid_total_cents),
+      hint: t('customer.paidTotalHint'),
+    },
+    {
+      label: t('customer.giftCardBalance'),
+      value: money(customer.balances.gift_card_cents),
+      hint: t('customer.giftCardsCount', { count: customer.balances.gift_cards }),
+    },
+    { label: t('customer.points'), value: formatDecimal(customer.balances.points, locale) },
+  ];
   return (
     <Profile aria-labelledby="customer-profile">
-      <h2 id="customer-profile">{t('customer.profile')}</h2>
-      <dl>
+      <Title>
+        <h2 id="customer-profile">{t('customer.profile')}</h2>
+        {!customer.guest && <OpenAsUser userId={customer.id} name={name} userType="CLIENT" />}
+      </Title>
+      <Facts>
         {facts.map(([term, value]) => (
           <div key={term} style={{ display: 'contents' }}>
             <dt>{term}</dt>
             <dd>{value}</dd>
           </div>
         ))}
-      </dl>
-      <StatGrid>
-        <StatCard label={t('customer.bookings')} value={String(customer.totals.bookings)} />
-        <StatCard
-          label={t('customer.paidTotal')}
-          value={money(customer.totals.paid_total_cents)}
-          hint={t('customer.paidTotalHint')}
-        />
-        <StatCard
-          label={t('customer.giftCardBalance')}
-          value={money(customer.balances.gift_card_cents)}
-          hint={t('customer.giftCardsCount', { count: customer.balances.gift_cards })}
-        />
-        <StatCard label={t('customer.points')} value={formatDecimal(customer.balances.points, locale)} />
-      </StatGrid>
-      {!customer.guest && (
-        <Actions>
-          <OpenAsUser userId={customer.id} name={name} userType="CLIENT" />
-        </Actions>
-      )}
+      </Facts>
+      <Figures>
+        {figures.map((figure) => (
+          <div key={figure.label}>
+            <dt>{figure.label}</dt>
+            <dd>{figure.value}</dd>
+            {figure.hint && <dd>{figure.hint}</dd>}
+          </div>
+        ))}
+      </Figures>
     </Profile>
   );
 }
