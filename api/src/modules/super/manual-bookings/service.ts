@@ -4,16 +4,14 @@
 // payment_method gift (the same locks and capacity rules as any checkout). A registered customer gets the booking in
 // their account at once (staff vouch for the address, no claim link needed); a new address becomes a guest customer.
 // The customer is mailed that it is a gift (gift-mail.ts), not the checkout's "payment received".
-import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ManualBookingBody, ManualBookingCreated, SuperBookingItemRow } from '@mp/shared/contracts';
 import type { Tx } from '../../../db/client';
-import { sha256 } from '../../../lib/crypto';
 import { invalid, type MessageRef } from '../../../lib/errors';
 import type { BookingsService } from '../../bookings/service';
 import type { CartService } from '../../cart/service';
-import { one, rows } from '../../cart/sql';
 import { mailGiftBooking } from './gift-mail';
+import * as repo from './repository';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -34,10 +32,7 @@ export async function createManualBooking(
   if (!first) errors.first_name = 'validation.required';
   if (!last) errors.last_name = 'validation.required';
   if (Object.keys(errors).length) throw invalid(errors);
-  const existing = await one<{ id: number; user_type: string; registered: boolean }>(
-    app.db,
-    sql`select id, user_type, password_hash is not null as registered from users where email = ${email}`,
-  );
+  const existing = await repo.accountOfEmail(app.db, email);
   if (existing && existing.user_type !== 'CLIENT') throw invalid({ email: 'backOffice.manual.notClient' });
 
   // A cart of its own (a guest cart only this request knows the token of), then the checkout's booking service.
@@ -75,10 +70,7 @@ export async function createManualBooking(
     );
   } catch (error) {
     // Only this request knew the cart's token: a refused booking takes its cart with it (its lines go by cascade).
-    if (cart.cart_token)
-      await app.db.execute(
-        sql`delete from carts where guest_token_hash = ${sha256(cart.cart_token)} and closed_at is null`,
-      );
+    if (cart.cart_token) await repo.deleteOpenGuestCart(app.db, cart.cart_token);
     throw error;
   }
   if (!result) throw new Error('manual booking was not finished');
@@ -111,36 +103,9 @@ async function finishManual(
   const locale = request.locale;
   const { staffId, email, existing } = o;
   const created = { booking_id: o.bookingId, reference: o.reference };
-  const manual = JSON.stringify({ manual_by: staffId });
-  if (existing?.registered) {
-    await tx.execute(
-      sql`update bookings set user_id = ${existing.id}, created_by_user_id = ${staffId},
-            annotations = (annotations - 'claim' - 'claimable') || ${manual}::jsonb, updated_at = now()
-          where id = ${created.booking_id}`,
-    );
-  } else {
-    await tx.execute(
-      sql`update bookings set created_by_user_id = ${staffId}, annotations = annotations || ${manual}::jsonb where id = ${created.booking_id}`,
-    );
-  }
-  const customer = await one<{ id: number; email: string; name: string; registered: boolean }>(
-    tx,
-    sql`select u.id, u.email, trim(u.first_name || ' ' || u.last_name) as name, u.password_hash is not null as registered
-        from bookings b join users u on u.id = b.user_id where b.id = ${created.booking_id}`,
-  );
-  const items = await rows<{
-    id: number;
-    service: string;
-    booking_date: Date | string;
-    quantity: number;
-    status: string;
-    value_cents: number;
-  }>(
-    tx,
-    sql`select bi.id, coalesce(bi.unserialized_service->>${locale === 'pt' ? 'name_pt' : 'name_en'}, s.name_en, '') as service, bi.booking_date,
-               bi.quantity, bi.status, bi.value_cents
-        from booking_items bi left join services s on s.id = bi.service_id where bi.booking_id = ${created.booking_id} order by bi.id`,
-  );
+  await repo.markManual(tx, created.booking_id, staffId, existing?.registered ? existing.id : null);
+  const customer = await repo.bookingCustomer(tx, created.booking_id);
+  const items = await repo.bookingItems(tx, created.booking_id, locale);
   const valueCents = items.reduce((sum, i) => sum + i.value_cents, 0);
   await app.audit.change(tx, request, {
     action: 'manual_booking.create',
