@@ -145,7 +145,7 @@ describe('invoices page', () => {
     get.mockReset();
     (api as unknown as { blob: jest.Mock }).blob = jest.fn().mockResolvedValue({ ok: false, status: 500 });
     await userEvent.setup().click(download);
-    expect((api as unknown as { blob: jest.Mock }).blob).toHaveBeenCalledWith('invoices/3/file', {
+    expect((api as unknown as { blob: jest.Mock }).blob).toHaveBeenCalledWith('/invoices/3/file', {
       accept: 'application/pdf',
     });
     expect((await screen.findByRole('alert')).textContent).toBe('The PDF could not be downloaded.');

@@ -8,7 +8,10 @@ import { dateTimeFormat, formatMoney, useTranslation } from '@mp/shared/i18n';
 import type { RemotePageProps } from '@mp/shared/remote';
 import { useLocale } from '@mp/shared/stores';
 import { Button, EmptyState, ErrorState, PageFrame, SelectField, Spinner, Table } from '@mp/shared/ui';
-import { downloadInvoice, useInvoices, useUpdateInvoice, useUploadInvoice } from './api/invoices';
+import { downloadInvoice } from './api/download-invoice';
+import { useInvoices } from './api/get-invoices';
+import { useUpdateInvoice } from './api/update-invoice';
+import { useUploadInvoice } from './api/upload-invoice';
 import { SavedViews } from '../../shared/saved-views/saved-views';
 
 const Toolbar = styled.div`
