@@ -117,7 +117,7 @@ export const AuditLogQuery = Type.Object({
     Type.String({
       maxLength: 2000,
       description:
-        'part of an action\'s code (`refund`, `team.`), or several parts separated by commas: an entry whose action holds any of them',
+        "part of an action's code (`refund`, `team.`), or several parts separated by commas: an entry whose action holds any of them",
     }),
   ),
   impersonate_id: ImpersonateField,

@@ -4,11 +4,7 @@
 import { AUDIT_ACTIONS, type AuditAction } from '@mp/shared/domain';
 
 /** Case and accents aside: "Ação" is found by typing "acao". */
-const folded = (text: string) =>
-  text
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase();
+const folded = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 
 /**
  * The API's `action` filter for what was typed: the text (a part of a code; commas would split it) and the codes of

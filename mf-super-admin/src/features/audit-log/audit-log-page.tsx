@@ -82,12 +82,7 @@ export default function AuditLogPage({ title }: RemotePageProps): ReactNode {
   ];
   return (
     <PageFrame title={title}>
-      <ExportButton
-        path="/super/audit-log/export"
-        filename="audit-log.csv"
-        query={query}
-        rows={log.data?.total}
-      />
+      <ExportButton path="/super/audit-log/export" filename="audit-log.csv" query={query} rows={log.data?.total} />
       <DataTable
         caption={t('audit.caption')}
         columns={columns}

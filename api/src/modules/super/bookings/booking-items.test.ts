@@ -129,7 +129,8 @@ describe('GET api/super/booking-items', () => {
     await paidBooking([service]);
     await createUser(t.database, 'CLIENT', 'never-booked@example.pt');
     type Names = { id: number; name: string }[];
-    const names = async (query: string, who = token.support) => get<Names>(`/api/super/booking-items/names?${query}`, who);
+    const names = async (query: string, who = token.support) =>
+      get<Names>(`/api/super/booking-items/names?${query}`, who);
 
     const customers = (await names('of=customers&search=EXAMPLE.PT')).body.content;
     expect(customers.map((c) => c.name)).toContain('client Tester <booker@example.pt>');
