@@ -178,3 +178,32 @@ it('finds actions by part of their words in the page’s language or of their co
     ),
   );
 });
+
+it('tells a page read while acting as someone from a change made as them, in the page’s language', async () => {
+  act(() => localeStore.getState().setLocale('pt'));
+  const read = { ...entry(2, 'impersonation'), method: 'GET', path: '/api/me', after: null };
+  const write = { ...entry(1, 'impersonation'), method: 'POST', before: { iban: null }, after: { iban: 'PT50' } };
+  get.mockImplementation((async (path: string) =>
+    path === '/super/audit-log/names'
+      ? { ok: true, status: 200, data: { status: true, content: [] } }
+      : {
+          ok: true,
+          status: 200,
+          data: {
+            status: true,
+            content: {
+              current_page: 1,
+              last_page: 1,
+              per_page: 25,
+              total: 2,
+              next_page_url: null,
+              data: [read, write],
+            },
+          },
+        }) as never);
+  renderLog();
+  const table = await screen.findByRole('table');
+  expect(await within(table).findByText(pt.audit.impersonationRead)).toBeTruthy();
+  expect(within(table).getByText(pt.audit.impersonationWrite)).toBeTruthy();
+  expect(within(table).queryByText(pt.audit.actions.impersonation)).toBeNull();
+});

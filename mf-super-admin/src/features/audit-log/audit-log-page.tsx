@@ -13,6 +13,7 @@ import { FilterBox } from '../../shared/filters/filter-box';
 import { ExportButton } from '../../shared/exports/components/export-button';
 import { SavedViews } from '../../shared/saved-views/saved-views';
 import { useFilterDraft } from '../../shared/filters/use-filter-draft';
+import { useAuditActionWords } from '../../shared/audit/use-audit-action-words';
 import { withActionFilter } from './action-filter';
 
 const Filters = styled.form`
@@ -36,10 +37,16 @@ export default function AuditLogPage({ title }: RemotePageProps): ReactNode {
   const table = useTableState(useSearchParams(), { filters: FILTERS, perPage: 25 });
   // The action as typed stays in the URL (and a saved view); the API is sent the codes it names in this language.
   const query = useMemo(
-    () => withActionFilter(table.query, (action) => t(`audit.actions.${action}`)),
+    () =>
+      withActionFilter(table.query, (action) =>
+        action === 'impersonation'
+          ? [t('audit.actions.impersonation'), t('audit.impersonationRead'), t('audit.impersonationWrite')].join(' ')
+          : t(`audit.actions.${action}`),
+      ),
     [table.query, t],
   );
   const log = useAuditLog(query);
+  const actionWords = useAuditActionWords();
   const [draft, setDraft] = useFilterDraft(table.filters);
   const when = dateTimeFormat(i18n.language, { dateStyle: 'short', timeStyle: 'medium', timeZone: 'Europe/Lisbon' });
   const columns: DataColumn<AuditEntry>[] = [
@@ -58,8 +65,7 @@ export default function AuditLogPage({ title }: RemotePageProps): ReactNode {
     {
       id: 'action',
       header: t('audit.action'),
-      // An action recorded before the back office had words for it still shows, as its code.
-      cell: ({ row }) => t(`audit.actions.${row.original.action}`, { defaultValue: row.original.action }),
+      cell: ({ row }) => actionWords(row.original),
     },
     {
       id: 'request',

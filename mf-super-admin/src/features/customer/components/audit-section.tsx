@@ -3,6 +3,7 @@ import type { AuditEntry } from '@mp/shared/contracts';
 import type { DataColumn, TableStateHandle } from '@mp/shared/dashboard';
 import { formatInstant, useTranslation } from '@mp/shared/i18n';
 import { useLocale } from '@mp/shared/stores';
+import { useAuditActionWords } from '../../../shared/audit/use-audit-action-words';
 import { useCustomerAudit } from '../api/get-customer-audit';
 import { PartTable } from './part-table';
 
@@ -11,6 +12,7 @@ export function AuditSection({ id, state }: { id: number; state: TableStateHandl
   const { t } = useTranslation('superAdmin');
   const locale = useLocale();
   const query = useCustomerAudit(id, state.query);
+  const actionWords = useAuditActionWords();
   const columns = useMemo<DataColumn<AuditEntry>[]>(
     () => [
       {
@@ -22,7 +24,7 @@ export function AuditSection({ id, state }: { id: number; state: TableStateHandl
       {
         id: 'action',
         header: t('customer.action'),
-        cell: ({ row }) => t(`audit.actions.${row.original.action}`, { defaultValue: row.original.action }),
+        cell: ({ row }) => actionWords(row.original),
       },
       {
         id: 'acting_as',
@@ -35,7 +37,7 @@ export function AuditSection({ id, state }: { id: number; state: TableStateHandl
         cell: ({ row }) => <code>{`${row.original.method} ${row.original.path}`}</code>,
       },
     ],
-    [t, locale, id],
+    [t, locale, id, actionWords],
   );
   return (
     <PartTable
