@@ -1,7 +1,7 @@
 // A customer's page in the back office: the owner finds the demo customer (client@demo.pt, Beatriz Almeida) on the
 // customers list, opens her page from her name, reads her bookings (each leading to its item's page) and her payments,
-// then writes a note only staff see, edits it and deletes it. The section is in the URL; axe finds no serious
-// violation on the page at 1366 and 390 px.
+// then writes a note only staff see, edits it and deletes it. The section is in the URL; the section tabs show on the
+// first screen at 1280×800; axe finds no serious violation on the page at 1366 and 390 px.
 import { expect, newContextAs, test } from '../support/fixtures';
 import { expectNoSeriousViolations } from '../support/axe';
 
@@ -24,6 +24,10 @@ test('staff open a customer from the customers list, read her bookings and payme
   await expect(page).toHaveURL(/\/super-admin\/customers\/\d+$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Beatriz Almeida' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'client@demo.pt' })).toBeVisible();
+  // The profile and its four figures are compact enough to leave the section tabs on the first screen at 1280×800.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await expect(page.getByRole('navigation', { name: 'Customer sections' })).toBeInViewport({ ratio: 1 });
+  await page.setViewportSize({ width: 1366, height: 900 });
   const bookings = page.getByRole('table', { name: 'Bookings' });
   const firstItem = bookings.getByRole('link', { name: /^Booking / }).first();
   await expect(firstItem).toBeVisible();
@@ -68,5 +72,7 @@ test('staff open a customer from the customers list, read her bookings and payme
   ).toBeVisible();
   await page.setViewportSize({ width: 390, height: 844 });
   await expectNoSeriousViolations(page);
+  // On a phone the profile stacks within the screen's width.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await context.close();
 });
