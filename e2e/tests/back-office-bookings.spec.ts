@@ -1,7 +1,8 @@
 // Staff make a manual gift booking for a customer on /super-admin/create-booking, land on
 // /super-admin/booking-success, open the booking item and accept it for the partner with a reason; the item's history
 // shows the staff answer, the customer sees the booking in their panel, and axe finds no serious violation on the
-// back-office screens (en and pt). The bookings list filters by the booking's reference; the quotes view lists.
+// back-office screens (en and pt). The bookings list filters by the booking's reference and by the customer chosen by
+// name; the quotes view lists.
 import { expect, test } from '../support/fixtures';
 import { expectNoSeriousViolations } from '../support/axe';
 import { localizePath, remoteT, type Locale } from '../support/site';
@@ -71,6 +72,17 @@ for (const [locale, day] of [
     await page.goto(`${localizePath('/super-admin/bookings-and-quotes', locale)}?q=${reference}`);
     await expect(main.getByRole('table', { name: st(locale, 'bookings.caption') }).getByRole('row')).toHaveCount(2);
     await expectNoSeriousViolations(page);
+    // The filters choose the customer by name or address, never by id: the list then holds their one item.
+    await page.goto(localizePath('/super-admin/bookings-and-quotes', locale));
+    await main.locator('summary', { hasText: st(locale, 'bookings.filters') }).click();
+    await main.getByRole('searchbox', { name: labelRe(st(locale, 'bookings.findCustomer')) }).fill(customer.email);
+    const picker = main.getByRole('combobox', { name: labelRe(st(locale, 'bookings.customer')) });
+    const match = picker.getByRole('option', { name: `${name} <${customer.email}>` });
+    await expect(match).toHaveCount(1);
+    await picker.selectOption({ label: `${name} <${customer.email}>` });
+    await main.getByRole('button', { name: st(locale, 'sales.apply') }).click();
+    await expect(page).toHaveURL(/user_id=\d+/);
+    await expect(main.getByRole('table', { name: st(locale, 'bookings.caption') }).getByRole('row')).toHaveCount(2);
     await main.getByRole('link', { name: st(locale, 'bookings.quotesView') }).click();
     await expect(main.getByRole('table', { name: st(locale, 'quotes.caption') })).toBeVisible();
     await expectNoSeriousViolations(page);
