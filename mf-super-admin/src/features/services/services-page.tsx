@@ -7,7 +7,6 @@ import { usePathTo, type RemotePageProps } from '@mp/shared/remote';
 import { useLocale } from '@mp/shared/stores';
 import { EmptyState, PageFrame, SelectField } from '@mp/shared/ui';
 import { SERVICE_TYPES, useServices } from '../../shared/services/api/get-services';
-import { useUpdateService } from './api/update-service';
 import { ContentEditor } from './components/content-editor';
 import { PlaceToggle, StatusButton } from './components/service-actions';
 import { ExportButton } from '../../shared/exports/components/export-button';
@@ -22,7 +21,6 @@ export default function ServicesPage({ title }: RemotePageProps): ReactNode {
   const locale = useLocale();
   const table = useTableState(useSearchParams(), { filters: ['status', 'type'] });
   const list = useServices(table.query);
-  const { mutateAsync: update } = useUpdateService();
   // Memoised: DataTable renders each cell function as a component; new ones would remount the cells on every render.
   const columns = useMemo<DataColumn<SuperService>[]>(
     () => [
@@ -53,20 +51,12 @@ export default function ServicesPage({ title }: RemotePageProps): ReactNode {
       {
         id: 'sponsored',
         header: t('services.sponsored'),
-        cell: ({ row }) => (
-          <PlaceToggle service={row.original} place="sponsored" change={(b) => update({ id: row.original.id, ...b })} />
-        ),
+        cell: ({ row }) => <PlaceToggle service={row.original} place="sponsored" />,
       },
       {
         id: 'weekly_deal',
         header: t('services.weeklyDeal'),
-        cell: ({ row }) => (
-          <PlaceToggle
-            service={row.original}
-            place="weekly_deal"
-            change={(b) => update({ id: row.original.id, ...b })}
-          />
-        ),
+        cell: ({ row }) => <PlaceToggle service={row.original} place="weekly_deal" />,
       },
       {
         id: 'actions',
@@ -74,13 +64,12 @@ export default function ServicesPage({ title }: RemotePageProps): ReactNode {
         header: t('services.actions'),
         cell: ({ row }) => (
           <>
-            <StatusButton service={row.original} change={(b) => update({ id: row.original.id, ...b })} />{' '}
-            <ContentEditor service={row.original} />
+            <StatusButton service={row.original} /> <ContentEditor service={row.original} />
           </>
         ),
       },
     ],
-    [t, locale, update, pathTo],
+    [t, locale, pathTo],
   );
   // The list's type picks the export's path, as it picks the list's.
   const { type, ...exportQuery } = table.query;

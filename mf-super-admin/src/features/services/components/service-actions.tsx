@@ -1,48 +1,43 @@
 import { useState, type ReactNode } from 'react';
 import { ApiError } from '@mp/shared/api';
-import type { SuperService, SuperServiceUpdateBody } from '@mp/shared/contracts';
+import type { SuperService } from '@mp/shared/contracts';
 import { ConfirmDialog } from '@mp/shared/dashboard';
 import { useTranslation } from '@mp/shared/i18n';
 import { toastStore } from '@mp/shared/stores';
 import { Button } from '@mp/shared/ui';
+import { useUpdateService } from '../api/update-service';
 
-type Change = (body: SuperServiceUpdateBody) => Promise<unknown>;
-
-async function apply(change: Change, body: SuperServiceUpdateBody, done: string, failed: string) {
-  try {
-    await change(body);
-    toastStore.getState().show({ message: done, kind: 'success' });
-  } catch (e) {
-    const message = e instanceof ApiError ? Object.values(e.errors)[0]?.[0] : undefined;
-    toastStore.getState().show({ message: message ?? failed, kind: 'error' });
-  }
+/** The toast of a change: done, or the API's reason (its first field message) or a general failure. */
+function toastOf(result: { done: string } | { error: unknown; failed: string }) {
+  if ('done' in result) return toastStore.getState().show({ message: result.done, kind: 'success' });
+  const message = result.error instanceof ApiError ? Object.values(result.error.errors)[0]?.[0] : undefined;
+  toastStore.getState().show({ message: message ?? result.failed, kind: 'error' });
 }
 
 /** Activate at once; Deactivate (it leaves the site) after a confirmation. Drafts are their partner's. */
-export function StatusButton({ service, change }: { service: SuperService; change: Change }): ReactNode {
+export function StatusButton({ service }: { service: SuperService }): ReactNode {
   const { t } = useTranslation('superAdmin');
   const [asking, setAsking] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const update = useUpdateService();
   const name = service.name;
-  const run = async (status: 'active' | 'inactive') => {
-    setBusy(true);
-    await apply(
-      change,
-      { status },
-      t(status === 'active' ? 'services.activated' : 'services.deactivated', { name }),
-      t('services.failed', { name }),
+  const run = (status: 'active' | 'inactive') =>
+    update.mutate(
+      { id: service.id, status },
+      {
+        onSuccess: () =>
+          toastOf({ done: t(status === 'active' ? 'services.activated' : 'services.deactivated', { name }) }),
+        onError: (error) => toastOf({ error, failed: t('services.failed', { name }) }),
+        onSettled: () => setAsking(false),
+      },
     );
-    setBusy(false);
-    setAsking(false);
-  };
   if (service.status === 'draft') return null;
   if (service.status !== 'active')
     return (
       <Button
         variant="secondary"
-        busy={busy}
+        busy={update.isPending}
         aria-label={t('services.activateName', { name })}
-        onClick={() => void run('active')}
+        onClick={() => run('active')}
       >
         {t('services.activate')}
       </Button>
@@ -57,8 +52,8 @@ export function StatusButton({ service, change }: { service: SuperService; chang
         title={t('services.deactivateTitle', { name })}
         confirmLabel={t('services.deactivate')}
         destructive
-        busy={busy}
-        onConfirm={() => void run('inactive')}
+        busy={update.isPending}
+        onConfirm={() => run('inactive')}
         onCancel={() => setAsking(false)}
       >
         <p>{t('services.deactivateText', { name })}</p>
@@ -68,38 +63,37 @@ export function StatusButton({ service, change }: { service: SuperService; chang
 }
 
 /**
- * A home-page place (sponsored or weekly deal) switched in place, named for screen readers. The box shows the new
- * value at once and falls back to the server's when the change fails (the list is refreshed before it settles).
+ * A home-page place (sponsored or weekly deal) switched in place, named for screen readers. The box shows the value
+ * asked for while the change is under way and the server's once the list is refreshed.
  */
 export function PlaceToggle({
   service,
   place,
-  change,
 }: {
   service: SuperService;
   place: 'sponsored' | 'weekly_deal';
-  change: Change;
 }): ReactNode {
   const { t } = useTranslation('superAdmin');
-  const [wanted, setWanted] = useState<boolean | null>(null);
-  const on = wanted ?? service[place];
+  const update = useUpdateService();
+  const on = update.isPending ? !service[place] : service[place];
   const label = t(place === 'sponsored' ? 'services.sponsoredOf' : 'services.weeklyDealOf', { name: service.name });
   return (
     <input
       type="checkbox"
       aria-label={label}
       checked={on}
-      disabled={wanted !== null}
+      disabled={update.isPending}
       style={{ width: 24, height: 24 }}
-      onChange={() => {
-        setWanted(!on);
-        void apply(
-          change,
-          { [place]: !on },
-          t(on ? 'services.unpromoted' : 'services.promoted', { name: service.name }),
-          t('services.failed', { name: service.name }),
-        ).finally(() => setWanted(null));
-      }}
+      onChange={() =>
+        update.mutate(
+          { id: service.id, [place]: !on },
+          {
+            onSuccess: () =>
+              toastOf({ done: t(on ? 'services.unpromoted' : 'services.promoted', { name: service.name }) }),
+            onError: (error) => toastOf({ error, failed: t('services.failed', { name: service.name }) }),
+          },
+        )
+      }
     />
   );
 }
