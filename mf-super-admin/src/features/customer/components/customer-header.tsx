@@ -16,6 +16,7 @@ const Profile = styled.section`
   margin-bottom: ${({ theme }) => theme.space(4)};
   @media (min-width: ${({ theme }) => theme.breakpoints.lg}) {
     grid-template-columns: minmax(0, 2fr) minmax(16rem, 1fr);
+    grid-template-rows: auto 1fr;
     grid-template-areas: 'title figures' 'facts figures';
     align-items: start;
   }
