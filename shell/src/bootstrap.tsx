@@ -7,8 +7,13 @@ async function start(): Promise<void> {
   installChunkReloadGuard();
   // Not in the task that evaluated the shared libraries' file.
   await nextTask();
-  // 1. i18next with the common strings…
-  await import(/* webpackMode: "eager" */ '@mp/shared/i18n');
+  // 1. i18next, which starts loading the common strings in the page's language, and the shell's own strings beside
+  // them (each language a chunk of its own; the other language loads only at a switch, docs/adr/053)…
+  const { registerResources, languageLoaded } = await import(/* webpackMode: "eager" */ '@mp/shared/i18n');
+  void registerResources('shell', {
+    en: () => import(/* webpackChunkName: "shell-en" */ './locales/en.json'),
+    pt: () => import(/* webpackChunkName: "shell-pt" */ './locales/pt.json'),
+  });
   await nextTask();
   // …the stores, routes and the shell's own modules…
   const { startState } = await import(/* webpackMode: "eager" */ './start/state');
@@ -24,7 +29,9 @@ async function start(): Promise<void> {
   // …then the chrome modules…
   const { startChrome } = await import(/* webpackMode: "eager" */ './start/chrome');
   await nextTask();
-  // 3. …and the chrome renders (in a transition, in 5 ms slices).
+  // 3. …and the chrome renders (in a transition, in 5 ms slices), in words, not keys: the strings asked for in stage 1
+  // are in by now unless the network is slow.
+  await languageLoaded();
   startChrome();
 }
 

@@ -4,8 +4,6 @@ import type { RemoteAppOptions, RemotePageProps } from '@mp/shared/remote';
 import { localeStore } from '@mp/shared/stores';
 import { prefetchWebsiteHome } from '../features/home/api/get-website-home';
 import { HomePage } from '../features/home/home-page';
-import en from '../locales/en.json';
-import pt from '../locales/pt.json';
 import { CatalogueProviders } from './providers';
 
 type Page = ComponentType<RemotePageProps>;
@@ -88,7 +86,11 @@ export const STATIC_PAGE_IDS = [
 export const appOptions: RemoteAppOptions = {
   name: 'mf-catalogue',
   namespace: 'catalogue',
-  resources: { en, pt },
+  // Only the page's language is downloaded; the other when the visitor switches (docs/adr/053).
+  resources: {
+    en: () => import(/* webpackChunkName: "locale-en" */ '../locales/en.json'),
+    pt: () => import(/* webpackChunkName: "locale-pt" */ '../locales/pt.json'),
+  },
   providers: CatalogueProviders,
   pages: {
     home: HomePage,

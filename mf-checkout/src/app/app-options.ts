@@ -1,8 +1,6 @@
 import { lazy } from 'react';
 import type { RemoteAppOptions } from '@mp/shared/remote';
 import { CheckoutProviders } from './providers';
-import en from '../locales/en.json';
-import pt from '../locales/pt.json';
 
 /**
  * Cart and checkout (spec §2). Each step is its own chunk: a visitor on /cart does not download the payment
@@ -11,7 +9,11 @@ import pt from '../locales/pt.json';
 export const appOptions: RemoteAppOptions = {
   name: 'mf-checkout',
   namespace: 'checkout',
-  resources: { en, pt },
+  // Only the page's language is downloaded; the other when the visitor switches (docs/adr/053).
+  resources: {
+    en: () => import(/* webpackChunkName: "locale-en" */ '../locales/en.json'),
+    pt: () => import(/* webpackChunkName: "locale-pt" */ '../locales/pt.json'),
+  },
   providers: CheckoutProviders,
   pages: {
     cart: lazy(() => import('../features/cart/cart-page')),

@@ -1,6 +1,4 @@
 import { lazyPage, type RemoteAppOptions } from '@mp/shared/remote';
-import en from '../locales/en.json';
-import pt from '../locales/pt.json';
 import { DashboardProviders } from './providers';
 import { prefetchHome } from '../features/home/prefetch';
 
@@ -51,7 +49,11 @@ const AffiliateInfoPage = lazyPage(() => import('../features/affiliates/affiliat
 export const appOptions: RemoteAppOptions = {
   name: 'mf-partner-dashboard',
   namespace: 'partnerDashboard',
-  resources: { en, pt },
+  // Only the page's language is downloaded; the other when the visitor switches (docs/adr/053).
+  resources: {
+    en: () => import(/* webpackChunkName: "locale-en" */ '../locales/en.json'),
+    pt: () => import(/* webpackChunkName: "locale-pt" */ '../locales/pt.json'),
+  },
   layouts: {
     dashboard: lazyPage(() => import(/* webpackChunkName: "layout-dashboard" */ '../features/layout/dashboard-layout')),
   },

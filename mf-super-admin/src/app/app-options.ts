@@ -1,6 +1,4 @@
 import { lazyPage, type RemoteAppOptions } from '@mp/shared/remote';
-import en from '../locales/en.json';
-import pt from '../locales/pt.json';
 import { BackOfficeProviders } from './providers';
 import { prefetchDashboard } from '../features/dashboard/prefetch';
 import { withPermission } from '../features/layout/require-permission';
@@ -9,7 +7,11 @@ import { withPermission } from '../features/layout/require-permission';
 export const appOptions: RemoteAppOptions = {
   name: 'mf-super-admin',
   namespace: 'superAdmin',
-  resources: { en, pt },
+  // Only the page's language is downloaded; the other when the visitor switches (docs/adr/053).
+  resources: {
+    en: () => import(/* webpackChunkName: "locale-en" */ '../locales/en.json'),
+    pt: () => import(/* webpackChunkName: "locale-pt" */ '../locales/pt.json'),
+  },
   providers: BackOfficeProviders,
   // The dashboard's figures are asked for at mount, while its code loads, so they do not wait for it (ADR 026).
   prefetch: { 'super-admin.dashboard': prefetchDashboard },

@@ -2,8 +2,6 @@ import type { ComponentType } from 'react';
 import { lazyPage, type RemoteAppOptions, type RemotePageProps } from '@mp/shared/remote';
 import { UserPanelFrame } from '../features/frame/user-panel-frame';
 import { ownedRoutes } from '@mp/shared/remote';
-import en from '../locales/en.json';
-import pt from '../locales/pt.json';
 
 // The bookings lists fetch (react-query + the API client): their own chunk, so the other frames stay light.
 const BookingsPage = lazyPage(() =>
@@ -39,7 +37,11 @@ const FEATURE_PAGES: Record<string, ComponentType<RemotePageProps>> = {
 export const appOptions: RemoteAppOptions = {
   name: 'mf-user-panel',
   namespace: 'userPanel',
-  resources: { en, pt },
+  // Only the page's language is downloaded; the other when the visitor switches (docs/adr/053).
+  resources: {
+    en: () => import(/* webpackChunkName: "locale-en" */ '../locales/en.json'),
+    pt: () => import(/* webpackChunkName: "locale-pt" */ '../locales/pt.json'),
+  },
   layouts: { 'user-panel': PanelLayout },
   pages: Object.fromEntries(
     ownedRoutes('mf-user-panel').map((route) => [

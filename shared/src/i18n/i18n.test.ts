@@ -8,6 +8,7 @@ import {
   formatRating,
   i18n,
   loadResources,
+  registerResources,
   localeCookieString,
   readLocaleCookie,
   LOCALE_COOKIE,
@@ -99,6 +100,32 @@ describe('i18n helpers', () => {
     addResources('mf-test', { en: { hello: 'Hello' }, pt: { hello: 'Olá' } });
     expect(i18n.t('hello', { ns: 'mf-test', lng: 'pt' })).toBe('Olá');
     expect(i18n.t('hello', { ns: 'mf-test', lng: 'en' })).toBe('Hello');
+  });
+
+  it("registerResources loads a namespace in the page's language only; a switch loads the other one before applying", async () => {
+    const asked: string[] = [];
+    const chunk = (language: string, strings: object) => async () => {
+      asked.push(language);
+      return { default: strings };
+    };
+    await registerResources('mf-lazy', { en: chunk('en', { hi: 'Hi' }), pt: chunk('pt', { hi: 'Olá' }) });
+    expect(asked).toEqual(['en']);
+    expect(i18n.t('hi', { ns: 'mf-lazy' })).toBe('Hi');
+    expect(i18n.hasResourceBundle('pt', 'mf-lazy')).toBe(false);
+
+    const switching = i18n.changeLanguage('pt');
+    expect(i18n.language).toBe('en');
+    await switching;
+    expect(asked).toEqual(['en', 'pt']);
+    expect([i18n.language, i18n.t('hi', { ns: 'mf-lazy' })]).toEqual(['pt', 'Olá']);
+  });
+
+  it("spec §8: a locale chunk that fails to load is logged as 'Failed locale loading' and keys show", async () => {
+    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    await registerResources('mf-lazy-broken', { en: () => Promise.reject(new Error('404')), pt: async () => ({}) });
+    expect(error).toHaveBeenCalledWith('Failed locale loading', expect.any(Error));
+    expect(i18n.t('hi', { ns: 'mf-lazy-broken' })).toBe('hi');
+    error.mockRestore();
   });
 
   it("spec §8: a locale loading failure is logged as 'Failed locale loading'", async () => {

@@ -1,14 +1,51 @@
 // The one i18next instance. It is i18next's default instance on purpose: i18next is a Module
 // Federation singleton, so a remote importing `i18next` directly still sees these resources.
-import i18next from 'i18next';
+//
+// A page downloads and evaluates only its own language's strings (docs/adr/053): each namespace is registered with
+// one loader per language (a webpack chunk per language), the page's language is loaded at once, and the other
+// language only when the visitor switches to it. i18next applies a switch only once that language's strings of every
+// namespace in use have arrived, so nothing is ever drawn with keys in place of words.
+import i18next, { type BackendModule, type ReadCallback } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { Locale } from '../contracts';
 import { splitLocale } from '../routes';
-import en from './locales/en.json';
-import pt from './locales/pt.json';
 
 export const COMMON_NS = 'common';
 export const SUPPORTED_LOCALES: readonly Locale[] = ['en', 'pt'];
+
+/** One namespace's strings in one language: a JSON module (or its contents), usually a dynamic import. */
+export type LocaleLoader = () => Promise<object>;
+/** How to load a namespace in each language. */
+export type LocaleLoaders = Record<Locale, LocaleLoader>;
+
+export interface LocaleResources {
+  en: object;
+  pt: object;
+}
+
+const loaders = new Map<string, LocaleLoaders>();
+
+const unwrap = (module: object): object =>
+  'default' in module && typeof module.default === 'object' && module.default !== null ? module.default : module;
+
+/** i18next's way in for strings that are not inline: the registered loaders. */
+const localeChunks: BackendModule = {
+  type: 'backend',
+  init: () => undefined,
+  read(language: string, ns: string, callback: ReadCallback) {
+    const load = loaders.get(ns)?.[language as Locale];
+    // A namespace given inline (addResources) has nothing to fetch.
+    if (!load) return callback(null, {});
+    load().then(
+      (module) => callback(null, unwrap(module) as Record<string, unknown>),
+      (error: unknown) => {
+        // Spec §8: the failure is logged and the screen shows keys instead of crashing.
+        console.error('Failed locale loading', error);
+        callback(error as Error, false);
+      },
+    );
+  },
+};
 
 /** The URL decides the language (en at the root, pt under /pt); outside a browser, en. */
 function initialLocale(): Locale {
@@ -17,36 +54,69 @@ function initialLocale(): Locale {
 
 export const i18n = i18next;
 
-if (!i18n.isInitialized) {
-  // Synchronous init (initAsync: false + inline resources) so the first render is already translated.
-  void i18n.use(initReactI18next).init({
-    resources: { en: { [COMMON_NS]: en }, pt: { [COMMON_NS]: pt } },
-    lng: initialLocale(),
-    fallbackLng: 'en',
-    supportedLngs: [...SUPPORTED_LOCALES],
-    ns: [COMMON_NS],
-    defaultNS: COMMON_NS,
-    // Keys nest with '.', so route titles are nested objects: routes.user-panel.bookings.
-    keySeparator: '.',
-    interpolation: { escapeValue: false }, // React escapes
-    initAsync: false,
-    returnNull: false,
-  });
+if (!i18n.isInitialized && !i18n.isInitializing) {
+  // Unit tests render at once after importing this module, without webpack: there the common strings are inline.
+  // In a build this branch is removed (webpack sets NODE_ENV) and the strings come from the page language's chunk.
+  const inline =
+    process.env.NODE_ENV === 'test'
+      ? {
+          // eslint-disable-next-line @typescript-eslint/no-require-imports -- Jest's CommonJS; never in a build
+          en: { [COMMON_NS]: require('./locales/en.json') as object },
+          // eslint-disable-next-line @typescript-eslint/no-require-imports -- Jest's CommonJS; never in a build
+          pt: { [COMMON_NS]: require('./locales/pt.json') as object },
+        }
+      : undefined;
+  if (!inline) {
+    loaders.set(COMMON_NS, {
+      en: () => import(/* webpackChunkName: "common-en" */ './locales/en.json'),
+      pt: () => import(/* webpackChunkName: "common-pt" */ './locales/pt.json'),
+    });
+  }
+  void i18n
+    .use(localeChunks)
+    .use(initReactI18next)
+    .init({
+      resources: inline,
+      // Inline strings (tests, addResources) and loaded ones live side by side.
+      partialBundledLanguages: true,
+      lng: initialLocale(),
+      // No fallback language: it would make every pt page load the en strings too. Every en key has a pt
+      // translation (the locale tests of each front end enforce it), so a fallback would never be used.
+      fallbackLng: false,
+      supportedLngs: [...SUPPORTED_LOCALES],
+      ns: [COMMON_NS],
+      defaultNS: COMMON_NS,
+      // Keys nest with '.', so route titles are nested objects: routes.user-panel.bookings.
+      keySeparator: '.',
+      interpolation: { escapeValue: false }, // React escapes
+      initAsync: false,
+      returnNull: false,
+    });
 }
 
-export interface LocaleResources {
-  en: object;
-  pt: object;
+/**
+ * Register a namespace by its loaders, one per language, and load it in the page's language now. Resolves once
+ * those strings are in (also when they failed: the failure is logged and keys show). A later language switch loads
+ * the namespace in the new language before applying the switch.
+ */
+export function registerResources(ns: string, resources: LocaleLoaders): Promise<void> {
+  loaders.set(ns, resources);
+  return i18n.loadNamespaces(ns);
 }
 
-/** Register a remote's (or the shell's) own namespace in both languages. Later calls deep-merge. */
+/** Resolves once every registered namespace is loaded in the current language (e.g. before a first render). */
+export function languageLoaded(): Promise<void> {
+  return i18n.loadNamespaces([...loaders.keys()]);
+}
+
+/** Register a namespace's strings given inline in both languages. Later calls deep-merge. */
 export function addResources(ns: string, resources: LocaleResources): void {
   i18n.addResourceBundle('en', ns, resources.en, true, true);
   i18n.addResourceBundle('pt', ns, resources.pt, true, true);
 }
 
 /**
- * Load a namespace lazily (e.g. a dynamic import of the remote's JSON). A failure is logged as
+ * Load a namespace lazily in both languages (e.g. a dynamic import of the remote's JSON). A failure is logged as
  * spec §8 says and the screen falls back to the keys instead of crashing. Resolves to whether it loaded.
  */
 export async function loadResources(ns: string, loader: () => Promise<LocaleResources>): Promise<boolean> {

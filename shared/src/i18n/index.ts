@@ -1,4 +1,15 @@
-export { i18n, addResources, loadResources, COMMON_NS, SUPPORTED_LOCALES, type LocaleResources } from './i18n';
+export {
+  i18n,
+  addResources,
+  loadResources,
+  registerResources,
+  languageLoaded,
+  COMMON_NS,
+  SUPPORTED_LOCALES,
+  type LocaleResources,
+  type LocaleLoader,
+  type LocaleLoaders,
+} from './i18n';
 export { LOCALE_COOKIE, readLocaleCookie, writeLocaleCookie, localeCookieString } from './locale-cookie';
 export {
   formatMoney,

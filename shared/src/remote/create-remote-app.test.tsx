@@ -1,8 +1,25 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
+import { useTranslation } from '../i18n';
 import { localeStore } from '../stores';
 import { createRemoteApp, type RemotePageProps } from './create-remote-app';
+
+// The remote's own strings arrive as its locale chunks would: one request per language, answered when the test says.
+const requested: string[] = [];
+const answers = new Map<string, () => void>();
+function localeChunk(language: string, strings: object): () => Promise<object> {
+  return () => {
+    requested.push(language);
+    return new Promise((resolve) => answers.set(language, () => resolve({ default: strings })));
+  };
+}
+const answer = (language: string) => act(async () => answers.get(language)?.());
+
+function Greeting(): ReactNode {
+  const { t } = useTranslation('test-catalogue');
+  return <p>{t('hello')}</p>;
+}
 
 function Broken(): ReactNode {
   throw new Error('page crashed');
@@ -19,8 +36,8 @@ function Search({ title, params }: RemotePageProps): ReactNode {
 const app = createRemoteApp({
   name: 'mf-catalogue',
   namespace: 'test-catalogue',
-  resources: { en: { hello: 'Hello' }, pt: { hello: 'Olá' } },
-  pages: { search: Search, faqs: Broken },
+  resources: { en: localeChunk('en', { hello: 'Hello' }), pt: localeChunk('pt', { hello: 'Olá' }) },
+  pages: { search: Search, faqs: Broken, 'press-kit': Greeting },
 });
 
 async function mountAt(path: string): Promise<HTMLElement> {
@@ -41,6 +58,32 @@ async function unmount(el: HTMLElement): Promise<void> {
 
 describe('createRemoteApp: single-spa lifecycles of a remote', () => {
   afterEach(() => localeStore.getState().setLocale('en'));
+
+  // Runs first: the page (en, as this test file starts) asked for its strings when the remote's code ran.
+  it("renders only once the page language's strings are in, and loads the other language only at a switch", async () => {
+    expect(requested).toEqual(['en']);
+    window.history.replaceState(null, '', '/press-kit');
+    const domElement = document.createElement('div');
+    document.body.appendChild(domElement);
+    const props = { name: 'mf-catalogue', domElement, singleSpa: {}, mountParcel: () => undefined } as never;
+    let mounted = false;
+    const mounting = app.mount(props).then(() => (mounted = true));
+    await act(() => Promise.resolve());
+    expect(mounted).toBe(false);
+    expect(domElement.textContent).toBe('');
+    await answer('en');
+    await act(() => mounting);
+    await waitFor(() => expect(domElement.textContent).toBe('Hello'));
+    expect(requested).toEqual(['en']);
+
+    // A switch to pt asks for the pt strings and keeps the en words on screen until they are in: never keys.
+    act(() => localeStore.getState().setLocale('pt'));
+    expect(requested).toEqual(['en', 'pt']);
+    expect(domElement.textContent).toBe('Hello');
+    await answer('pt');
+    await waitFor(() => expect(domElement.textContent).toBe('Olá'));
+    await unmount(domElement);
+  });
 
   it('mounts the page frame of the route with its translated title and <title>', async () => {
     const el = await mountAt('/about-us');

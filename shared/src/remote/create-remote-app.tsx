@@ -5,7 +5,7 @@
 import { Component, Fragment, startTransition, useEffect, useRef, type ComponentType, type ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { BrowserRouter, useLocation, useNavigationType } from 'react-router';
-import { addResources } from '../i18n';
+import { i18n, registerResources, type LocaleLoaders } from '../i18n';
 import { UiProvider, UnavailablePanel } from '../ui';
 import { matchRoute, type Layout, type RemoteName, type RouteDef } from '../routes';
 import { preloadComponent } from './preload';
@@ -16,9 +16,14 @@ export type { RemoteLayoutProps, RemotePageProps } from './route-tree';
 
 export interface RemoteAppOptions {
   name: RemoteName;
-  /** i18n namespace of the remote's own strings (registered in en and pt at load). */
+  /** i18n namespace of the remote's own strings. */
   namespace: string;
-  resources: { en: Record<string, unknown>; pt: Record<string, unknown> };
+  /**
+   * The namespace's strings, one loader per language (a dynamic import of `locales/<lang>.json`, its own chunk): the
+   * page's language starts loading as the remote's code is evaluated and the first render waits for it; the other
+   * language loads only when the visitor switches (docs/adr/053).
+   */
+  resources: LocaleLoaders;
   /**
    * Pages with content of their own, by route id (may be React.lazy). Every other owned route renders
    * its page frame. A page gets `{ route, params, title }` and may use react-router's hooks.
@@ -132,13 +137,16 @@ class ProviderErrorBoundary extends Component<{ remote: RemoteName; children: Re
  * until it commits the region keeps what it shows (the gateway's server-drawn page section).
  */
 export function createRemoteApp(options: RemoteAppOptions): RemoteLifecycles {
-  addResources(options.namespace, options.resources);
+  // Asked for as soon as the remote's code runs, in parallel with single-spa reaching its mount.
+  void registerResources(options.namespace, options.resources);
   const roots = new Map<HTMLElement, Root>();
   return {
     bootstrap: () => Promise.resolve(),
-    mount: ({ domElement }) => {
-      if (!domElement) return Promise.reject(new Error(`[mp] ${options.name}: mount without a domElement`));
+    mount: async ({ domElement }) => {
+      if (!domElement) throw new Error(`[mp] ${options.name}: mount without a domElement`);
       warmCurrentPage(options);
+      // The first render is in the page's language, never keys (at once when the strings are in already).
+      await i18n.loadNamespaces(options.namespace);
       const root = createRoot(domElement);
       roots.set(domElement, root);
       startTransition(() => {
@@ -148,7 +156,6 @@ export function createRemoteApp(options: RemoteAppOptions): RemoteLifecycles {
           </ProviderErrorBoundary>,
         );
       });
-      return Promise.resolve();
     },
     unmount: ({ domElement }) => {
       const root = domElement ? roots.get(domElement) : undefined;

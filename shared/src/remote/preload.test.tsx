@@ -45,7 +45,7 @@ describe('warmCurrentPage', () => {
     const options: RemoteAppOptions = {
       name: 'mf-partner-dashboard',
       namespace: 'test-warm',
-      resources: { en: {}, pt: {} },
+      resources: { en: async () => ({}), pt: async () => ({}) },
       layouts: { dashboard: lazyPage(layout) },
       pages: { 'dashboard.home': lazyPage(home), 'dashboard.sales': lazyPage(sales) },
       prefetch: { 'dashboard.home': prefetchHome },

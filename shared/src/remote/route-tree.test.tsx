@@ -46,7 +46,7 @@ function Layout(): ReactNode {
 const options: RemoteAppOptions = {
   name: 'mf-partner-dashboard',
   namespace: 'test-dashboard',
-  resources: { en: {}, pt: {} },
+  resources: { en: async () => ({}), pt: async () => ({}) },
   pages: { 'dashboard.team-edit': TeamEdit },
   layouts: { dashboard: Layout },
 };

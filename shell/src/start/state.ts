@@ -1,19 +1,14 @@
-// Start-up stage 1 (ADR 008): locale from the URL, the shell's words, the role watch and the remote of
-// this page. React and the chrome are not evaluated yet: they come in the next task (./chrome).
+// Start-up stage 1 (ADR 008): locale from the URL, the role watch and the remote of this page. React and the chrome
+// are not evaluated yet: they come in the next task (./chrome).
 import { actingRole, actingUser, authStore, localeStore, type AuthState } from '@mp/shared/stores';
-import { addResources } from '@mp/shared/i18n';
 import { splitLocale } from '@mp/shared/routes';
 import { readRegistry } from '../federation/registry';
 import { refreshActiveRemotes, remountActiveRemotes, startRemoteApps } from '../federation/remote-apps';
 import { actingChange, type Acting } from '../routing/acting-change';
-import en from '../locales/en.json';
 import { resetHeadOnNavigation } from './head';
 import { nextTask } from './next-task';
-import pt from '../locales/pt.json';
 
 export function startState(): void {
-  addResources('shell', { en, pt });
-
   // The URL prefix decides the language on boot (/pt = pt); back/forward across prefixes too.
   const syncLocaleFromUrl = () => {
     const { locale } = splitLocale(window.location.pathname);
