@@ -2,7 +2,7 @@
 // Federation singleton, so a remote importing `i18next` directly still sees these resources.
 //
 // A page downloads and evaluates only its own language's strings (docs/adr/053): each namespace is registered with
-// one loader per language (a webpack chunk per language), the page's language is loaded at once, and the other
+// one loader per language (a file per language), the page's language is loaded at once, and the other
 // language only when the visitor switches to it. i18next applies a switch only once that language's strings of every
 // namespace in use have arrived, so nothing is ever drawn with keys in place of words.
 import i18next, { type BackendModule, type ReadCallback } from 'i18next';
@@ -47,6 +47,12 @@ const localeChunks: BackendModule = {
   },
 };
 
+async function fetchJson(url: URL): Promise<object> {
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`${url.pathname}: HTTP ${response.status}`);
+  return (await response.json()) as object;
+}
+
 /** The URL decides the language (en at the root, pt under /pt); outside a browser, en. */
 function initialLocale(): Locale {
   return typeof window === 'undefined' ? 'en' : splitLocale(window.location.pathname).locale;
@@ -67,9 +73,11 @@ if (!i18n.isInitialized && !i18n.isInitializing) {
         }
       : undefined;
   if (!inline) {
+    // Files of their own, fetched as JSON: as modules they would be bundled into the @mp/shared chunk every page
+    // loads (the build puts every module of @mp/shared's subpaths there), both languages with it.
     loaders.set(COMMON_NS, {
-      en: () => import(/* webpackChunkName: "common-en" */ './locales/en.json'),
-      pt: () => import(/* webpackChunkName: "common-pt" */ './locales/pt.json'),
+      en: () => fetchJson(new URL('./locales/en.json', import.meta.url)),
+      pt: () => fetchJson(new URL('./locales/pt.json', import.meta.url)),
     });
   }
   void i18n
