@@ -23,8 +23,7 @@ function recordStringChunks(page: Page): string[] {
     const { pathname } = new URL(response.url());
     const match = STRINGS_CHUNK.exec(pathname);
     if (match) seen.push(`${match[1]}-${match[2]}`);
-    else if (COMMON_FILE.test(pathname))
-      seen.push(`common-${await commonLanguage(response)}`);
+    else if (COMMON_FILE.test(pathname)) seen.push(`common-${await commonLanguage(response)}`);
   });
   return seen;
 }
