@@ -48,19 +48,23 @@ export interface RemoteAppOptions {
 
 /**
  * What the current URL's page needs, started at once and in parallel: its layout's and page's chunks (when they are
- * `lazyPage`s) and its data (`prefetch`). Without this they load one after another as React reaches each.
+ * `lazyPage`s) and its data (`prefetch`). Without this they load one after another as React reaches each. Resolves
+ * when the layout's and page's code is in (or failed to load).
  */
-export function warmCurrentPage(options: RemoteAppOptions, pathname: string = window.location.pathname): void {
+export function warmCurrentPage(options: RemoteAppOptions, pathname: string = window.location.pathname): Promise<void> {
   const match = matchRoute(pathname);
-  if (!match || match.route.owner !== options.name) return;
-  preloadComponent(options.layouts?.[match.route.layout]);
-  preloadComponent(options.pages?.[match.route.id]);
+  if (!match || match.route.owner !== options.name) return Promise.resolve();
+  const code = Promise.all([
+    preloadComponent(options.layouts?.[match.route.layout]),
+    preloadComponent(options.pages?.[match.route.id]),
+  ]).then(() => undefined);
   try {
     const pending = options.prefetch?.[match.route.id]?.(match);
     if (pending instanceof Promise) pending.catch(() => undefined);
   } catch {
     // The page's own queries report what went wrong.
   }
+  return code;
 }
 
 /** Props the shell passes at mount, on top of single-spa's own. */
@@ -144,9 +148,9 @@ export function createRemoteApp(options: RemoteAppOptions): RemoteLifecycles {
     bootstrap: () => Promise.resolve(),
     mount: async ({ domElement }) => {
       if (!domElement) throw new Error(`[mp] ${options.name}: mount without a domElement`);
-      warmCurrentPage(options);
-      // The first render is in the page's language, never keys (at once when the strings are in already).
-      await i18n.loadNamespaces(options.namespace);
+      // The first render waits for the page's words (never keys) and code: the region keeps what it shows (the
+      // gateway's server-drawn page section) until the page itself commits, with no loading indicator in between.
+      await Promise.all([warmCurrentPage(options), i18n.loadNamespaces(options.namespace)]);
       const root = createRoot(domElement);
       roots.set(domElement, root);
       startTransition(() => {

@@ -72,6 +72,27 @@ describe('warmCurrentPage', () => {
     expect(prefetchHome).not.toHaveBeenCalled();
   });
 
+  it("resolves once the layout's and page's code is in, so the first render is the page, not a loading indicator", async () => {
+    const layout = deferred();
+    const home = deferred();
+    const options: RemoteAppOptions = {
+      name: 'mf-partner-dashboard',
+      namespace: 'test-warm',
+      resources: { en: async () => ({}), pt: async () => ({}) },
+      layouts: { dashboard: lazyPage(() => layout.promise) },
+      pages: { 'dashboard.home': lazyPage(() => home.promise) },
+    };
+    let warm = false;
+    const warming = warmCurrentPage(options, '/dashboard').then(() => (warm = true));
+    layout.resolve({ default: Page });
+    await Promise.resolve();
+    expect(warm).toBe(false);
+    // A page whose code fails still renders: React's lazy then reports the failure in the page's error boundary.
+    home.reject(new Error('offline'));
+    await warming;
+    expect(warm).toBe(true);
+  });
+
   it('leaves a failing prefetch to the page (no unhandled rejection, no throw)', () => {
     const { options } = setup();
     options.prefetch = {

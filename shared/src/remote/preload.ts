@@ -26,8 +26,15 @@ export function lazyPage<T extends ComponentType<any>>(load: () => Promise<{ def
   return Object.assign(lazy(start), { preload: start });
 }
 
-/** Starts loading a page or layout given to createRemoteApp, when it can (a lazyPage); nothing for the others. */
-export function preloadComponent(component: unknown): void {
+/**
+ * Starts loading a page or layout given to createRemoteApp, when it can (a lazyPage); nothing for the others.
+ * Resolves when it is in, or failed (React's render of it then reports the failure).
+ */
+export function preloadComponent(component: unknown): Promise<void> {
   const preload = (component as { preload?: unknown } | undefined)?.preload;
-  if (typeof preload === 'function') (preload as () => Promise<unknown>)().catch(() => undefined);
+  if (typeof preload !== 'function') return Promise.resolve();
+  return (preload as () => Promise<unknown>)().then(
+    () => undefined,
+    () => undefined,
+  );
 }
