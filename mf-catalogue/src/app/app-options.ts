@@ -1,20 +1,29 @@
-import { lazy, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
 import { queryClient } from '@mp/shared/api';
-import type { RemoteAppOptions, RemotePageProps } from '@mp/shared/remote';
+import { lazyPage, type RemoteAppOptions, type RemotePageProps } from '@mp/shared/remote';
 import { localeStore } from '@mp/shared/stores';
 import { prefetchWebsiteHome } from '../features/home/api/get-website-home';
 import { HomePage } from '../features/home/home-page';
+import { prefetchExperiences } from '../features/listing/prefetch';
 import { CatalogueProviders } from './providers';
 
 type Page = ComponentType<RemotePageProps>;
 
-/** Each screen is its own chunk (home stays in the entry: it is the LCP page most visitors land on). */
+/**
+ * Each screen is its own chunk (home stays in the entry: it is the LCP page most visitors land on), which starts
+ * loading when the catalogue mounts on that page, beside its data.
+ */
 function page<M>(load: () => Promise<M>, pick: (m: M) => Page): Page {
-  return lazy(() => load().then((m) => ({ default: pick(m) })));
+  return lazyPage(() => load().then((m) => ({ default: pick(m) })));
 }
 
 const listing = () => import('../features/listing/listing-pages');
-const Experiences = page(listing, (m) => m.ExperiencesPage);
+// The listing's first screen renders once, when its code and its data are both in (the server-drawn page shows until
+// then), not once per answer.
+const Experiences = page(
+  () => Promise.all([listing(), prefetchExperiences()]).then(([m]) => m),
+  (m) => m.ExperiencesPage,
+);
 const GiftCards = page(listing, (m) => m.GiftCardsListingPage);
 const Service = page(
   () => import('../features/service/service-page'),

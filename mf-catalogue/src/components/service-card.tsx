@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { memo, useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import type { ServiceCard as Card } from '@mp/shared/contracts';
@@ -124,7 +124,17 @@ function CategoryArt({ service }: { service: Card }): ReactNode {
   return src ? <Img src={src} alt="" sizes={CARD_SIZES} width={400} height={300} /> : <NoImg aria-hidden="true" />;
 }
 
-export function ServiceCardItem({ service, eager = false }: { service: Card; eager?: boolean }): ReactNode {
+/**
+ * One card. Memoised: a listing re-renders when its filters' counts or price range answer, and the cards, whose data
+ * has not changed, need not render again.
+ */
+export const ServiceCardItem = memo(function ServiceCardItem({
+  service,
+  eager = false,
+}: {
+  service: Card;
+  eager?: boolean;
+}): ReactNode {
   const { t } = useTranslation('catalogue');
   const locale = useLocale();
   const price = displayPrice(service);
@@ -168,7 +178,7 @@ export function ServiceCardItem({ service, eager = false }: { service: Card; eag
       </Link>
     </Item>
   );
-}
+});
 
 /** Whether a booking of the service is confirmed on payment, with no wait for the partner (docs/adr/049). */
 export const confirmedAtOnce = (service: Pick<Card, 'kind' | 'confirmation'>): boolean =>

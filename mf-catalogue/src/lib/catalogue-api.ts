@@ -5,6 +5,7 @@ import { keepPreviousData, useQuery, type UseQueryResult } from '@tanstack/react
 import { api, unwrap, type SearchParams } from '@mp/shared/api';
 import type {
   Category,
+  Locale,
   CityServices,
   EnvelopeOf,
   FilterCounts,
@@ -42,6 +43,15 @@ function useContent<T>(
   return data === query.data ? query : ({ ...query, data } as UseQueryResult<T>);
 }
 
+/** A catalogue read's query (key, fetcher, freshness): what its hook asks for, and what a prefetch fills. */
+export function contentQuery<T>(key: string, path: string, params: SearchParams | undefined, locale: Locale) {
+  return {
+    queryKey: ['catalogue', key, locale, path, params ?? null],
+    queryFn: ({ signal }: { signal: AbortSignal }) => getContent<T>(path, params, signal),
+    staleTime: 60_000,
+  };
+}
+
 function useContentQuery<T>(
   key: string,
   path: string,
@@ -51,10 +61,8 @@ function useContentQuery<T>(
 ): UseQueryResult<T> {
   const locale = useLocale();
   return useQuery<T>({
-    queryKey: ['catalogue', key, locale, path, params ?? null],
-    queryFn: ({ signal }) => getContent<T>(path, params, signal),
+    ...contentQuery<T>(key, path, params, locale),
     enabled,
-    staleTime: 60_000,
     ...(keepPrevious ? { placeholderData: keepPreviousData } : {}),
   });
 }
@@ -73,7 +81,8 @@ export const usePriceRange = (params: SearchParams) =>
   useContent<ValueRange>('price-range', '/services-filtrable-price-range', params);
 export const useSeatRange = (enabled: boolean) =>
   useContent<ValueRange>('seat-range', '/transfers-filtrable-number-of-seats', undefined, enabled);
-export const useCategories = () => useContent<Category[]>('categories', '/categories');
+export const useCategories = (enabled = true) =>
+  useContent<Category[]>('categories', '/categories', undefined, enabled);
 export const usePlatformCountries = () => useContent<PlatformCountry[]>('countries', '/platformcountries');
 export const useService = (slug: string) =>
   useContent<ServiceDetail>('service', `/services/${encodeURIComponent(slug)}`);

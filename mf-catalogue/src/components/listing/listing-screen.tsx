@@ -10,9 +10,7 @@ import { useFilterCounts, usePriceRange, useSeatRange, useServices } from '../..
 import { CardGrid, CardSkeletons, ServiceCardItem } from '../service-card';
 import {
   DEFAULT_ORDER,
-  filterParams,
   listingToQuery,
-  listParams,
   parseListingQuery,
   withFilter,
   withListingQuery,
@@ -20,8 +18,7 @@ import {
   type ListingState,
 } from '../../lib/listing-query';
 import { DateFilter } from './date-filter';
-
-const PER_PAGE = 12;
+import { listingReads } from './listing-reads';
 
 const Layout = styled.div`
   display: grid;
@@ -158,13 +155,10 @@ export function ListingScreen({ kind, category, seatsFilter = false, q }: Listin
     () => ({ ...(kind ? { kind } : {}), ...(category ? { category } : {}), ...(q ? { q } : {}) }),
     [kind, category, q],
   );
-  const services = useServices(listParams(state, base, PER_PAGE));
-  const counts = useFilterCounts(filterParams(state, base));
-  const range = usePriceRange({
-    kind: kind ?? undefined,
-    category: category ?? state.category ?? undefined,
-    q: q || undefined,
-  });
+  const reads = listingReads(state, base);
+  const services = useServices(reads.services);
+  const counts = useFilterCounts(reads.counts);
+  const range = usePriceRange(reads.range);
   const seatRange = useSeatRange(seatsFilter);
 
   const update = (next: ListingState) => setSearch(withListingQuery(search, next, defaultOrder));

@@ -7,16 +7,18 @@ import { useCategories } from '../../lib/catalogue-api';
 import { useHero } from '../../lib/hero';
 import { NotFoundScreen } from '../../components/not-found';
 import { ListingScreen } from '../../components/listing/listing-screen';
+import { experiencesKind } from './prefetch';
 
 /** /experiences, /wellness and /category/{slug?} share the experiences screen (spec §2). */
 export function ExperiencesPage({ title, route, params }: RemotePageProps): ReactNode {
   const { t } = useTranslation('catalogue');
-  const categories = useCategories();
   const slug = route.id === 'category' ? params.slug : undefined;
+  // Only a category's page needs the list, for its name.
+  const categories = useCategories(Boolean(slug));
   const category = slug ? categories.data?.find((c) => c.slug === slug) : undefined;
   const heading = category?.name ?? title;
   useHead({ description: category?.description || t(`meta.${route.id === 'wellness' ? 'wellness' : 'experiences'}`) });
-  const kind = route.id === 'wellness' ? 'wellness' : route.id === 'experiences' ? 'experience' : undefined;
+  const kind = experiencesKind(route.id);
   const hero = useHero(route.id);
   // The gateway answers 404 for an unknown category; reached by in-app navigation, the page says so itself.
   if (slug && categories.data && !category) return <NotFoundScreen />;
