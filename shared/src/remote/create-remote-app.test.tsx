@@ -25,6 +25,11 @@ function Broken(): ReactNode {
   throw new Error('page crashed');
 }
 
+function OlderGreeting(): ReactNode {
+  const { t } = useTranslation('test-older');
+  return <p>{t('hello')}</p>;
+}
+
 function Search({ title, params }: RemotePageProps): ReactNode {
   return (
     <h1>
@@ -83,6 +88,25 @@ describe('createRemoteApp: single-spa lifecycles of a remote', () => {
     await answer('pt');
     await waitFor(() => expect(domElement.textContent).toBe('Olá'));
     await unmount(domElement);
+  });
+
+  it('still takes both languages inline from a remote built before strings loaded per language (a rolled-back one)', async () => {
+    const older = createRemoteApp({
+      name: 'mf-catalogue',
+      namespace: 'test-older',
+      resources: { en: { hello: 'Hello from before' }, pt: { hello: 'Olá de antes' } },
+      pages: { 'press-kit': OlderGreeting },
+    });
+    window.history.replaceState(null, '', '/press-kit');
+    const domElement = document.createElement('div');
+    document.body.appendChild(domElement);
+    const props = { name: 'mf-catalogue', domElement, singleSpa: {}, mountParcel: () => undefined } as never;
+    await act(() => older.mount(props));
+    await waitFor(() => expect(domElement.textContent).toBe('Hello from before'));
+    act(() => localeStore.getState().setLocale('pt'));
+    await waitFor(() => expect(domElement.textContent).toBe('Olá de antes'));
+    await act(() => older.unmount(props));
+    domElement.remove();
   });
 
   it('mounts the page frame of the route with its translated title and <title>', async () => {

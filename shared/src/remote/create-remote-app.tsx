@@ -5,7 +5,7 @@
 import { Component, Fragment, startTransition, useEffect, useRef, type ComponentType, type ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { BrowserRouter, useLocation, useNavigationType } from 'react-router';
-import { i18n, registerResources, type LocaleLoaders } from '../i18n';
+import { addResources, i18n, registerResources, type LocaleLoaders, type LocaleResources } from '../i18n';
 import { UiProvider, UnavailablePanel } from '../ui';
 import { matchRoute, type Layout, type RemoteName, type RouteDef } from '../routes';
 import { preloadComponent } from './preload';
@@ -21,9 +21,10 @@ export interface RemoteAppOptions {
   /**
    * The namespace's strings, one loader per language (a dynamic import of `locales/<lang>.json`, its own chunk): the
    * page's language starts loading as the remote's code is evaluated and the first render waits for it; the other
-   * language loads only when the visitor switches (docs/adr/053).
+   * language loads only when the visitor switches (docs/adr/053). Both languages inline is what a remote built before
+   * that gives; it is still accepted.
    */
-  resources: LocaleLoaders;
+  resources: LocaleLoaders | LocaleResources;
   /**
    * Pages with content of their own, by route id (may be React.lazy). Every other owned route renders
    * its page frame. A page gets `{ route, params, title }` and may use react-router's hooks.
@@ -141,8 +142,12 @@ class ProviderErrorBoundary extends Component<{ remote: RemoteName; children: Re
  * until it commits the region keeps what it shows (the gateway's server-drawn page section).
  */
 export function createRemoteApp(options: RemoteAppOptions): RemoteLifecycles {
-  // Asked for as soon as the remote's code runs, in parallel with single-spa reaching its mount.
-  void registerResources(options.namespace, options.resources);
+  // Asked for as soon as the remote's code runs, in parallel with single-spa reaching its mount. A remote built before
+  // strings were loaded per language gives them inline: it keeps working beside this shared code (ops may roll one
+  // remote back to such a build while the others stay).
+  const given = options.resources;
+  if (typeof given.en === 'function') void registerResources(options.namespace, given as LocaleLoaders);
+  else addResources(options.namespace, given as LocaleResources);
   const roots = new Map<HTMLElement, Root>();
   return {
     bootstrap: () => Promise.resolve(),
