@@ -1,27 +1,11 @@
 import type { ReactNode } from 'react';
 import { NavLink } from 'react-router';
-import styled from 'styled-components';
 import { useTranslation } from '@mp/shared/i18n';
 import { usePathTo } from '@mp/shared/remote';
 import type { RouteId } from '@mp/shared/routes';
 import { useAccess } from '../../shared/access/api/get-access';
 import { allowedLinks } from '../../shared/access/menu';
-
-const Tabs = styled.nav`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space(2)};
-  margin-bottom: ${({ theme }) => theme.space(4)};
-  a {
-    padding: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(2)};
-    border-radius: ${({ theme }) => theme.radius};
-    color: ${({ theme }) => theme.colors.text};
-  }
-  a[aria-current='page'] {
-    background: ${({ theme }) => theme.colors.surfaceAlt};
-    font-weight: 600;
-  }
-`;
+import { TabLinks } from '../../shared/components/tab-links';
 
 const PAGES: readonly RouteId[] = [
   'dashboard.profile',
@@ -41,12 +25,12 @@ export function ProfileTabs(): ReactNode {
     access.data?.permissions,
   );
   return (
-    <Tabs aria-label={t('profile.sections')}>
+    <TabLinks aria-label={t('profile.sections')}>
       {links.map(({ id }) => (
         <NavLink key={id} to={to(id as RouteId)} end>
           {t(`profile.tab.${id.replace('dashboard.', '')}`)}
         </NavLink>
       ))}
-    </Tabs>
+    </TabLinks>
   );
 }

@@ -13,6 +13,7 @@ import { StatusToggle } from './status-toggle';
 import { BulkActions } from './bulk-actions';
 import { DeleteDraft } from './delete-draft';
 import { DuplicateService } from './duplicate-service';
+import { TabLinks } from '../../shared/components/tab-links';
 
 /** The four spec §2 preview routes and the list each shows. */
 export const LIST_OF_ROUTE: Readonly<Record<string, DashboardServiceList>> = {
@@ -27,23 +28,6 @@ const TABS: readonly RouteId[] = [
   'dashboard.services-preview-draft',
   'dashboard.services-preview-promoted',
 ];
-
-const Tabs = styled.nav`
-  display: flex;
-  /* Four lists in Portuguese are wider than a phone: they go on two lines rather than widen the page. */
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space(2)};
-  margin-bottom: ${({ theme }) => theme.space(3)};
-  a {
-    padding: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(2)};
-    border-radius: ${({ theme }) => theme.radius};
-    color: ${({ theme }) => theme.colors.text};
-  }
-  a[aria-current='page'] {
-    background: ${({ theme }) => theme.colors.surfaceAlt};
-    font-weight: 600;
-  }
-`;
 
 const RowActions = styled.div`
   display: flex;
@@ -117,13 +101,13 @@ export default function ServicesPage({ route, title }: RemotePageProps): ReactNo
   return (
     <PageFrame title={title}>
       <LinkButton href={to('dashboard.services-new')}>{t('newService.create')}</LinkButton>
-      <Tabs aria-label={t('services.lists')}>
+      <TabLinks aria-label={t('services.lists')}>
         {TABS.map((id) => (
           <NavLink key={id} to={to(id)} end>
             {t(`services.list.${LIST_OF_ROUTE[id]}`)}
           </NavLink>
         ))}
-      </Tabs>
+      </TabLinks>
       <DataTable
         caption={t(`services.list.${list}`)}
         columns={columns}
