@@ -186,6 +186,29 @@ export const bookingItems = pgTable(
   ],
 );
 
+/**
+ * The time a booked vehicle trip keeps one unit of its vehicle busy (docs/adr/052): pickup to pickup + drive time +
+ * buffer, one row per leg. It counts while its booking item is live (not declined or cancelled, booking not expired).
+ */
+export const vehicleBusyWindows = pgTable(
+  'vehicle_busy_windows',
+  {
+    id: serial('id').primaryKey(),
+    bookingItemId: integer('booking_item_id')
+      .notNull()
+      .references(() => bookingItems.id, { onDelete: 'cascade' }),
+    vehicleId: integer('vehicle_id')
+      .notNull()
+      .references(() => vehicles.id, { onDelete: 'cascade' }),
+    startsAt: tstz('starts_at').notNull(),
+    endsAt: tstz('ends_at').notNull(),
+  },
+  (t) => [
+    index('vehicle_busy_windows_vehicle_idx').on(t.vehicleId, t.startsAt),
+    check('vehicle_busy_windows_span_check', sql`ends_at > starts_at`),
+  ],
+);
+
 /** Part of a sold item's charge given back by staff, with their reason and where each part went (migration 0039). */
 export const bookingItemRefunds = pgTable(
   'booking_item_refunds',

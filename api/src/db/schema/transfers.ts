@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  date,
   doublePrecision,
   index,
   integer,
@@ -37,6 +38,12 @@ export const vehicles = pgTable(
     freeCancelation: boolean('free_cancelation').notNull().default(false),
     freeCancelationPolicyHours: integer('free_cancelation_policy_hours').notNull().default(0),
     status: text('status').notNull().default('active'),
+    /** How many cars of this kind the company runs: one trip keeps one busy (docs/adr/052). */
+    units: integer('units').notNull().default(1),
+    /** Price per kilometre of road distance; null = not priced by distance (docs/adr/052). */
+    perKmCents: integer('per_km_cents'),
+    /** The least a trip priced by distance costs. */
+    minFareCents: integer('min_fare_cents').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -49,7 +56,57 @@ export const vehicles = pgTable(
       'vehicles_money_check',
       sql`value_cents >= 0 and roundback_value_cents >= 0 and value_discount_cents >= 0 and baby_seats_value_cents >= 0 and child_seats_value_cents >= 0 and booster_seats_value_cents >= 0`,
     ),
+    check('vehicles_units_check', sql`units between 1 and 100`),
+    check(
+      'vehicles_route_money_check',
+      sql`(per_km_cents is null or per_km_cents between 1 and 100000) and min_fare_cents between 0 and 10000000`,
+    ),
   ],
+);
+
+/**
+ * A vehicle's fixed price between two ends, either direction (docs/adr/052): `route` = two places of the fixed list
+ * (maps ids), `zone` = two districts (the same one twice for trips inside it). A null round trip is 2 × one way.
+ */
+export const vehicleRoutePrices = pgTable(
+  'vehicle_route_prices',
+  {
+    id: serial('id').primaryKey(),
+    vehicleId: integer('vehicle_id')
+      .notNull()
+      .references(() => vehicles.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    fromPlace: text('from_place').notNull(),
+    toPlace: text('to_place').notNull(),
+    oneWayCents: integer('one_way_cents').notNull(),
+    roundTripCents: integer('round_trip_cents'),
+  },
+  (t) => [
+    uniqueIndex('vehicle_route_prices_pair_unique').on(
+      t.vehicleId,
+      t.kind,
+      sql`least(${t.fromPlace}, ${t.toPlace})`,
+      sql`greatest(${t.fromPlace}, ${t.toPlace})`,
+    ),
+    check('vehicle_route_prices_kind_check', inList('kind', ['route', 'zone'])),
+    check('vehicle_route_prices_ends_check', sql`kind = 'zone' or from_place <> to_place`),
+    check(
+      'vehicle_route_prices_money_check',
+      sql`one_way_cents between 1 and 10000000 and (round_trip_cents is null or round_trip_cents between one_way_cents and 20000000)`,
+    ),
+  ],
+);
+
+/** A day a vehicle is not for sale (maintenance, the driver's day off). */
+export const vehicleBlockedDates = pgTable(
+  'vehicle_blocked_dates',
+  {
+    vehicleId: integer('vehicle_id')
+      .notNull()
+      .references(() => vehicles.id, { onDelete: 'cascade' }),
+    date: date('date', { mode: 'string' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.vehicleId, t.date] })],
 );
 
 export const vehicleDistricts = pgTable(
