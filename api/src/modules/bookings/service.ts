@@ -2,6 +2,7 @@
 // reserve capacity, the promo code use, points and the gift-card amount and create the booking, its items and the
 // payment; then ask the provider to start the payment. Nothing here marks a booking paid except an all-internal
 // payment (gift card / points / promo covering everything, or a SUPER's GIFT booking).
+import { lockVehicleTrips, recordVehicleTrips } from '../cart/vehicle-units';
 import { claimOffers } from '../transfers/offers';
 import { randomBytes } from 'node:crypto';
 import type { BookingBody, BookingCreated, Locale, PaymentStatus } from '@mp/shared/contracts';
@@ -153,7 +154,7 @@ export function createBookingsService({ db, providers, payments: paymentsService
       const externalId = `${method}_${randomBytes(12).toString('hex')}`;
       const now = new Date();
       const result = await db.transaction(async (tx) => {
-        // Lock order everywhere: user → cart → capacity rows (sorted) → promo code → gift card.
+        // Lock order everywhere: user → cart → capacity rows (sorted) → vehicles (sorted) → promo code → gift card.
         const cart = await lockCheckoutCart(tx, caller, ownerId);
         if (!cart) throw invalid({ items: 'checkout.cartEmpty' });
         const { inputs, unpaid, services } = await checkoutContents(tx, cart.id);
@@ -184,6 +185,10 @@ export function createBookingsService({ db, providers, payments: paymentsService
         // fits its slot is said before anything else.
         const slotsFull = (await slotsOver(tx, lines, [cart.id])).full;
         if (Object.keys(slotsFull).length) throw invalid(slotsFull);
+        // A vehicle trip needs a unit of its vehicle free for each leg, counted under the vehicles' row locks
+        // (docs/adr/052): of two customers booking the last free car for the same time, the second is told it is taken.
+        const vehiclesTaken = await lockVehicleTrips(tx, lines);
+        if (Object.keys(vehiclesTaken).length) throw invalid(vehiclesTaken);
         // The places are counted and taken when the booking is written (placeBooking), with what other carts' live
         // checkout holds take (ADR 022); this cart's own hold is what it books now. A date too full is said first,
         // before any refusal of the promo code, points or gift card below, as when it was checked before them.
@@ -371,6 +376,7 @@ export function createBookingsService({ db, providers, payments: paymentsService
         });
         if (!placed.booking) throw invalid(fullOf(placed.left));
         const { booking, payment } = placed;
+        await recordVehicleTrips(tx, booking.id, lines);
         // A staff-quoted transfer's offer is taken once, so one quote is never booked twice.
         if (lines.some((l) => l.offerId !== null)) await claimOffers(tx, booking.id, lines);
         if (promo) await takeUse(tx, promo, ownerId, booking.id, totals.promoCents);

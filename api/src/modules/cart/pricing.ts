@@ -20,7 +20,9 @@ import {
 } from '@mp/shared/transfer-trip';
 import type { MessageRef } from '../../lib/errors';
 import { promoRule } from '../promo-codes/service';
-import { priceTransfer } from '../transfers/pricing';
+import { priceTransfer, roadKm, tripWindows } from '../transfers/pricing';
+import { TransferPlaces, type TripEnds } from '../transfers/service';
+import { type VehicleTrip, vehicleTripsTaken } from './vehicle-units';
 import type { PromoRow } from '../promo-codes/repository';
 import {
   bookedPlaces,
@@ -70,6 +72,11 @@ export interface PricedLine {
   offerId: number | null;
   /** An event line's ticket type (docs/adr/043); null for every other line. */
   ticketType: TicketTypeRow | null;
+  /**
+   * A vehicle trip's days and the windows it keeps one unit of its vehicle busy (docs/adr/052); null for every other
+   * line. The booking claims them under the vehicle's row lock (vehicle-units.ts).
+   */
+  vehicleTrip: VehicleTrip | null;
   /**
    * An event line's session capacity, a restaurant line's covers of the whole day (docs/adr/044): the places of its
    * day when no booking has made the day's row yet.
@@ -141,6 +148,13 @@ export async function priceItems(
     ]),
   ];
   const vehicles = new Map((await vehiclesByIds(db, vehicleIds)).map((v) => [v.id, v]));
+  // A vehicle trip is priced by its two ends (docs/adr/052): the fixed list resolves them from the line's maps ids.
+  const places = items.some((i) => typeof i.vehicle_id === 'number') ? await TransferPlaces.load(db) : null;
+  const endsOf = (notes: Record<string, unknown>): TripEnds | null => {
+    const from = typeof notes.pickupMapsId === 'string' ? places?.resolve(notes.pickupMapsId, 'en') : null;
+    const to = typeof notes.dropOffMapsId === 'string' ? places?.resolve(notes.dropOffMapsId, 'en') : null;
+    return from && to && from.mapsId !== to.mapsId ? { pickup: from, dropOff: to } : null;
+  };
   const errors: Record<string, MessageRef> = {};
   const lines: PricedLine[] = [];
   // What the driver needs to meet the traveller. The cart refuses a malformed value; paying needs them all.
@@ -172,6 +186,7 @@ export async function priceItems(
       offerId: null,
       ticketType: null,
       sessionCapacity: null,
+      vehicleTrip: null,
       notes,
       freeCancellation: service.annotations.free_cancellation ? 1 : 0,
       cancellationPolicy: Math.max(0, Math.floor(service.annotations.cancellation_policy ?? 0)),
@@ -367,12 +382,35 @@ export async function priceItems(
         errors[field] = { key: 'checkout.vehicleUnavailable' };
         return;
       }
-      const price = priceTransfer(vehicle, {
-        babySeats: num(notes.babySeats),
-        childSeats: num(notes.childSeats),
-        boosterSeats: num(notes.boosterSeats),
-        isRoundtrip: bool(notes.isRoundtrip),
-      }).price_cents;
+      // The two ends price the trip: a line without them (or with an end off the list) cannot be priced as shown.
+      const ends = endsOf(notes);
+      if (!ends) {
+        errors[field] = { key: 'checkout.vehicleUnavailable' };
+        return;
+      }
+      const roundTrip = bool(notes.isRoundtrip);
+      const price = priceTransfer(
+        vehicle,
+        {
+          babySeats: num(notes.babySeats),
+          childSeats: num(notes.childSeats),
+          boosterSeats: num(notes.boosterSeats),
+          isRoundtrip: roundTrip,
+        },
+        ends,
+      ).price_cents;
+      const pickupAt = lisbonInstant(date, time ?? '00:00');
+      const returnDate = roundTrip && typeof notes.returnPickupDate === 'string' ? notes.returnPickupDate : null;
+      const returnTime = typeof notes.returnPickupTime === 'string' ? notes.returnPickupTime : '23:55';
+      if (returnDate !== null && !isIsoDate(returnDate)) {
+        errors[field] = { key: 'checkout.vehicleUnavailable' };
+        return;
+      }
+      const returnAt = returnDate ? lisbonInstant(returnDate, returnTime) : null;
+      const vehicleTrip: VehicleTrip = {
+        dates: returnDate ? [date, returnDate] : [date],
+        windows: tripWindows(pickupAt, returnAt, roadKm(ends.pickup, ends.dropOff)),
+      };
       const airportPickup = isAirportPickup(notes);
       checkTransferDetails(index, notes, airportPickup);
       lines.push({
@@ -386,12 +424,13 @@ export async function priceItems(
           airportPickup,
         },
         vehicle,
+        vehicleTrip,
         unitCents: price,
         grossCents: price,
         priceDiscountCents: 0,
         date,
         time,
-        bookingDate: lisbonInstant(date, time ?? '00:00'),
+        bookingDate: pickupAt,
         capacityDate: null,
         giftValueCents: null,
         freeCancellation: vehicle.free_cancelation ? 1 : 0,
@@ -478,6 +517,7 @@ export async function priceItems(
         if (w.places > left) errors[`items.${i}`] = noPlacesLeft(left);
       }
     }
+    for (const [field, message] of Object.entries(await vehicleTripsTaken(db, lines))) errors[field] ??= message;
     const slots = await slotsOver(db, lines, options.ownCarts ?? []);
     for (const [i, left] of slots.left) {
       const line = lines.find((l) => l.index === i);

@@ -4,6 +4,7 @@ import { cartHolds, cartItems, carts } from '../../db/schema';
 import { one, rows, type Conn } from './sql';
 import type { CartItemInput, ImageVariant } from '@mp/shared/contracts';
 import type { PricedVehicle } from '../transfers/pricing';
+import { ROUTE_PRICES } from '../transfers/repository';
 
 export type CartRow = typeof carts.$inferSelect;
 export type CartItemRow = typeof cartItems.$inferSelect;
@@ -77,6 +78,7 @@ export interface TicketTypeRow {
 /** What the cart reads of a vehicle to price a transfer (`PricedVehicle`) and check it may be sold. */
 export interface VehicleForPricing extends PricedVehicle {
   id: number;
+  units: number;
   company_id: number;
   name: string;
   car_type: string;
@@ -136,9 +138,10 @@ export async function vehiclesByIds(db: Conn, ids: number[]): Promise<VehicleFor
   if (ids.length === 0) return [];
   return rows(
     db,
-    sql`select id, company_id, name, car_type, status, seats, value_cents, roundback_value_cents, value_discount_cents, baby_seats_value_cents,
-          child_seats_value_cents, booster_seats_value_cents, free_cancelation, free_cancelation_policy_hours
-        from vehicles where id = any(${idArray(ids)})`,
+    sql`select v.id, v.company_id, v.name, v.car_type, v.status, v.seats, v.value_cents, v.roundback_value_cents, v.value_discount_cents,
+          v.baby_seats_value_cents, v.child_seats_value_cents, v.booster_seats_value_cents, v.free_cancelation, v.free_cancelation_policy_hours,
+          v.units, v.per_km_cents, v.min_fare_cents, ${ROUTE_PRICES}
+        from vehicles v where v.id = any(${idArray(ids)})`,
   );
 }
 

@@ -29,6 +29,7 @@ export const catalogueMessages = {
       tooManySeats: 'There cannot be more child seats than passengers.',
       offerNotFound: 'This vehicle does not exist or is no longer available.',
       offerNotForTrip: 'This vehicle is not available for this trip. Please search again.',
+      vehicleTaken: 'This vehicle is already booked or not available at that time. Please choose another one.',
       quoteMailSubject: 'We received your transfer quote request',
       quoteMailText:
         'Hello {{name}},\n\nThank you for your request for a transfer from {{from}} to {{to}} on {{date}} at {{time}} for {{passengers}} passenger(s). Our team will send you a quote soon.',
@@ -78,6 +79,7 @@ export const catalogueMessages = {
       tooManySeats: 'Não pode haver mais cadeiras de criança do que passageiros.',
       offerNotFound: 'Este veículo não existe ou já não está disponível.',
       offerNotForTrip: 'Este veículo não está disponível para esta viagem. Pesquise novamente.',
+      vehicleTaken: 'Este veículo já está reservado ou não está disponível a essa hora. Escolha outro.',
       quoteMailSubject: 'Recebemos o seu pedido de orçamento de transfer',
       quoteMailText:
         'Olá {{name}},\n\nObrigado pelo seu pedido de transfer de {{from}} para {{to}} em {{date}} às {{time}} para {{passengers}} passageiro(s). A nossa equipa enviar-lhe-á um orçamento em breve.',

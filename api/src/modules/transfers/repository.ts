@@ -45,6 +45,7 @@ export async function allPointsOfInterest(db: Conn): Promise<PoiRow[]> {
 /** A vehicle offered for a trip (its price fields are `PricedVehicle`'s). */
 export interface VehicleRow extends PricedVehicle {
   id: number;
+  units: number;
   name: string;
   car_type: string;
   seats: number;
@@ -68,9 +69,14 @@ export interface TripNeeds {
   luggage: number;
 }
 
+/** A vehicle's fixed prices as `RoutePrice` objects (a fragment over `vehicles v`). */
+export const ROUTE_PRICES = sql`coalesce((select json_agg(json_build_object('kind', r.kind, 'from_place', r.from_place, 'to_place', r.to_place,
+    'one_way_cents', r.one_way_cents, 'round_trip_cents', r.round_trip_cents) order by r.kind, r.id)
+  from vehicle_route_prices r where r.vehicle_id = v.id), '[]'::json) as route_prices`;
+
 const VEHICLE_COLUMNS = sql`v.id, v.name, v.car_type, v.seats, v.luggage, v.accessibility, v.value_cents, v.roundback_value_cents,
   v.value_discount_cents, v.baby_seats_value_cents, v.child_seats_value_cents, v.booster_seats_value_cents,
-  v.free_cancelation, v.free_cancelation_policy_hours,
+  v.free_cancelation, v.free_cancelation_policy_hours, v.units, v.per_km_cents, v.min_fare_cents, ${ROUTE_PRICES},
   (select coalesce(json_agg(d.district order by d.district), '[]'::json) from vehicle_districts d where d.vehicle_id = v.id) as districts,
   co.id as company_id, co.slug as company_slug, co.trade_name as company_trade_name,
   (select l.url from company_logos l where l.company_id = co.id order by l.position limit 1) as company_logo_url,
@@ -93,11 +99,6 @@ export async function vehiclesForTrip(db: Conn, needs: TripNeeds): Promise<Vehic
   return rows(db, sql`select ${VEHICLE_COLUMNS} ${FROM} where ${servesTrip(needs)} order by v.id`);
 }
 
-export async function countVehiclesForTrip(db: Conn, needs: TripNeeds): Promise<number> {
-  const [row] = await rows<{ n: number }>(db, sql`select count(*)::int as n ${FROM} where ${servesTrip(needs)}`);
-  return row?.n ?? 0;
-}
-
 export async function vehicleForTrip(db: Conn, id: number, needs: TripNeeds): Promise<VehicleRow | null> {
   const [row] = await rows<VehicleRow>(
     db,
@@ -112,6 +113,85 @@ export async function activeVehicleExists(db: Conn, id: number): Promise<boolean
     sql`select count(*)::int as n from vehicles v join companies co on co.id = v.company_id where v.id = ${id} and v.status = 'active' and co.status = 'active'`,
   );
   return (row?.n ?? 0) > 0;
+}
+
+/** The vehicles among `ids` that are not for sale on one of `dates` (YYYY-MM-DD). */
+export async function vehiclesBlockedOn(db: Conn, ids: number[], dates: string[]): Promise<Set<number>> {
+  if (ids.length === 0 || dates.length === 0) return new Set();
+  const found = await rows<{ vehicle_id: number }>(
+    db,
+    sql`select distinct vehicle_id from vehicle_blocked_dates
+      where vehicle_id in (${sql.join(
+        ids.map((i) => sql`${i}::int`),
+        sql`, `,
+      )}) and date in (${sql.join(
+        dates.map((d) => sql`${d}::date`),
+        sql`, `,
+      )})`,
+  );
+  return new Set(found.map((r) => r.vehicle_id));
+}
+
+/**
+ * The booked windows of the vehicles among `ids` that overlap [from, to): those of live booking items (not declined
+ * or cancelled) of a paid booking or one still waiting for its payment.
+ */
+export async function busyWindowsOf(
+  db: Conn,
+  ids: number[],
+  from: Date,
+  to: Date,
+): Promise<Map<number, { starts: Date; ends: Date }[]>> {
+  const out = new Map<number, { starts: Date; ends: Date }[]>();
+  if (ids.length === 0) return out;
+  const found = await rows<{ vehicle_id: number; starts_at: string | Date; ends_at: string | Date }>(
+    db,
+    sql`select w.vehicle_id, w.starts_at, w.ends_at from vehicle_busy_windows w
+      join booking_items bi on bi.id = w.booking_item_id join bookings b on b.id = bi.booking_id
+      where w.vehicle_id in (${sql.join(
+        ids.map((i) => sql`${i}::int`),
+        sql`, `,
+      )}) and w.starts_at < ${to.toISOString()}::timestamptz and w.ends_at > ${from.toISOString()}::timestamptz
+        and bi.status not in ('declined', 'cancelled') and (b.status = 'paid' or (b.status = 'waiting_payment' and (b.expires_at is null or b.expires_at > now())))`,
+  );
+  for (const r of found) {
+    const list = out.get(r.vehicle_id) ?? [];
+    list.push({ starts: new Date(r.starts_at), ends: new Date(r.ends_at) });
+    out.set(r.vehicle_id, list);
+  }
+  return out;
+}
+
+/** Locks the vehicles' rows in id order, so two bookings of the same car are counted one after the other. */
+export async function lockVehicles(tx: Conn, ids: number[]): Promise<void> {
+  if (ids.length === 0) return;
+  const sorted = [...new Set(ids)].sort((a, b) => a - b);
+  await tx.execute(
+    sql`select id from vehicles where id in (${sql.join(
+      sorted.map((i) => sql`${i}::int`),
+      sql`, `,
+    )}) order by id for update`,
+  );
+}
+
+/** Stores the windows a booked vehicle trip keeps one unit busy. */
+export async function insertBusyWindows(
+  tx: Conn,
+  windows: { bookingItemId: number; vehicleId: number; starts: Date; ends: Date }[],
+): Promise<void> {
+  for (const w of windows)
+    await tx.execute(
+      sql`insert into vehicle_busy_windows (booking_item_id, vehicle_id, starts_at, ends_at)
+        values (${w.bookingItemId}, ${w.vehicleId}, ${w.starts.toISOString()}::timestamptz, ${w.ends.toISOString()}::timestamptz)`,
+    );
+}
+
+/** A booking's vehicle items, in the order they were written (the cart's line order). */
+export function vehicleItemsOf(tx: Conn, bookingId: number): Promise<{ id: number; vehicle_id: number }[]> {
+  return rows(
+    tx,
+    sql`select id, vehicle_id from booking_items where booking_id = ${bookingId} and vehicle_id is not null order by id`,
+  );
 }
 
 export type QuoteRequestInsert = typeof transferQuoteRequests.$inferInsert;

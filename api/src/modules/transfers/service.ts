@@ -18,7 +18,7 @@ import type { Mailer } from '../../plugins/mail';
 import { translator } from '../../i18n';
 import { mailDate } from '../../mail/format';
 import * as repo from './repository';
-import { priceTransfer } from './pricing';
+import { priceTransfer, roadKm, tripWindows, unitsFree, type PricedPlace } from './pricing';
 import type { QuoteRequestRow, TripNeeds, VehicleRow } from './repository';
 import { isCalendarDate, lisbonInstant, lisbonToday } from '../../lib/lisbon-time';
 
@@ -30,6 +30,8 @@ export interface ResolvedPlace {
   district: string;
   mapsId: string;
   poiSlug: string | null;
+  lat: number;
+  lng: number;
 }
 
 /** The fixed towns and points of interest, loaded once: the list is static (spec §5, §9). */
@@ -81,9 +83,20 @@ export class TransferPlaces {
         district: poi.district,
         mapsId: poi.maps_id,
         poiSlug: poi.slug,
+        lat: poi.lat,
+        lng: poi.lng,
       };
     const town = this.towns.find((t) => t.maps_id === value);
-    if (town) return { value, name: town.name, district: town.district, mapsId: town.maps_id, poiSlug: null };
+    if (town)
+      return {
+        value,
+        name: town.name,
+        district: town.district,
+        mapsId: town.maps_id,
+        poiSlug: null,
+        lat: town.lat,
+        lng: town.lng,
+      };
     return null;
   }
 }
@@ -93,7 +106,11 @@ export class TransferPlaces {
 export interface Trip {
   notes: TransferPurchaseNotes;
   needs: TripNeeds;
+  /** Both ends, for a price by route or distance (pricing.ts). */
+  ends: TripEnds;
 }
+
+export type TripEnds = { pickup: PricedPlace; dropOff: PricedPlace };
 
 const flag = (v: unknown) => v === true || v === 1 || v === '1' || v === 'true';
 
@@ -162,6 +179,7 @@ export function resolveTrip(
   };
   return {
     notes,
+    ends: { pickup, dropOff },
     needs: {
       pickupDistrict: pickup.district,
       dropOffDistrict: dropOff.district,
@@ -199,14 +217,46 @@ export function toVehicle(row: VehicleRow): Vehicle {
   };
 }
 
-export function toOffer(row: VehicleRow, notes: TransferPurchaseNotes): TransferOffer {
+export function toOffer(row: VehicleRow, trip: Pick<Trip, 'notes' | 'ends'>): TransferOffer {
+  const notes = trip.notes;
   return {
     ...toVehicle(row),
-    ...priceTransfer(row, notes),
+    ...priceTransfer(row, notes, trip.ends),
     service_id: row.service_id,
     service_slug: row.service_slug,
     notes,
   };
+}
+
+const roadKmOf = (ends: TripEnds) => roadKm(ends.pickup, ends.dropOff);
+
+/** The trip's Lisbon pickup and return instants, or null when the search has no date yet. */
+export function tripSchedule(notes: TransferPurchaseNotes): { pickupAt: Date; returnAt: Date | null } | null {
+  if (!notes.pickupDate) return null;
+  const pickupAt = lisbonInstant(notes.pickupDate, notes.pickupTime ?? '00:00');
+  const returnAt =
+    notes.isRoundtrip && notes.returnPickupDate
+      ? lisbonInstant(notes.returnPickupDate, notes.returnPickupTime ?? '23:55')
+      : null;
+  return { pickupAt, returnAt };
+}
+
+/**
+ * The vehicles still for sale for the trip (docs/adr/052): not blocked on the pickup or return day, and with a unit free
+ * for each leg (a search without a time checks the day only). The booking checks again under the vehicles' row locks.
+ */
+export async function forSale<T extends { id: number; units: number }>(db: Db, list: T[], trip: Trip): Promise<T[]> {
+  const n = trip.notes;
+  const dates = [n.pickupDate, n.isRoundtrip ? n.returnPickupDate : null].filter((d): d is string => Boolean(d));
+  if (list.length === 0 || dates.length === 0) return list;
+  const ids = list.map((v) => v.id);
+  const blocked = await repo.vehiclesBlockedOn(db, ids, dates);
+  const schedule = n.pickupTime ? tripSchedule(n) : null;
+  if (!schedule) return list.filter((v) => !blocked.has(v.id));
+  const wanted = tripWindows(schedule.pickupAt, schedule.returnAt, roadKmOf(trip.ends));
+  const last = wanted[wanted.length - 1]!;
+  const busy = await repo.busyWindowsOf(db, ids, wanted[0]!.starts, last.ends);
+  return list.filter((v) => !blocked.has(v.id) && unitsFree(v.units, busy.get(v.id) ?? [], wanted));
 }
 
 export async function searchOffers(
@@ -215,23 +265,25 @@ export async function searchOffers(
   url: string,
   paging: { page: number; perPage: number },
 ): Promise<PageOf<TransferOffer>> {
-  const offers = (await repo.vehiclesForTrip(db, trip.needs))
-    .map((row) => toOffer(row, trip.notes))
+  const offers = (await forSale(db, await repo.vehiclesForTrip(db, trip.needs), trip))
+    .map((row) => toOffer(row, trip))
     .sort((a, b) => a.price_cents - b.price_cents || a.id - b.id);
   const start = (paging.page - 1) * paging.perPage;
   return laravelPage(url, paging, offers.length, offers.slice(start, start + paging.perPage));
 }
 
 export async function offerById(db: Db, id: number, trip: Trip): Promise<TransferOffer> {
-  const row = await repo.vehicleForTrip(db, id, trip.needs);
-  if (row) return toOffer(row, trip.notes);
+  const found = await repo.vehicleForTrip(db, id, trip.needs);
+  const [row] = found ? await forSale(db, [found], trip) : [];
+  if (row) return toOffer(row, trip);
+  if (found) throw new ApiError(404, { key: 'transfers.vehicleTaken' });
   // Known vehicle, but not for this trip (districts, passengers or luggage): say so rather than "not found".
   if (await repo.activeVehicleExists(db, id)) throw new ApiError(404, { key: 'transfers.offerNotForTrip' });
   throw new ApiError(404, { key: 'transfers.offerNotFound' });
 }
 
 export async function offersExist(db: Db, trip: Trip): Promise<{ exists: boolean; count: number }> {
-  const n = await repo.countVehiclesForTrip(db, trip.needs);
+  const n = (await forSale(db, await repo.vehiclesForTrip(db, trip.needs), trip)).length;
   return { exists: n > 0, count: n };
 }
 
