@@ -683,6 +683,21 @@ export const RULES: Readonly<Record<string, Row>> = {
     rule: partnerOwn('vehicles'),
     req: (f) => ({ params: { id: f.vehicle }, body: VEHICLE }),
   },
+  'GET /api/dashboard/vehicles/{id}/pricing': {
+    rule: partnerOwn('vehicles'),
+    req: (f) => ({ params: { id: f.vehicle } }),
+  },
+  'POST /api/dashboard/vehicles/{id}/pricing': {
+    rule: partnerOwn('vehicles'),
+    req: (f) => ({
+      params: { id: f.vehicle },
+      body: { units: 1, per_km_cents: null, min_fare_cents: 0, route_prices: [], blocked_dates: [] },
+    }),
+  },
+  'GET /api/dashboard/vehicles/{id}/price-preview': {
+    rule: partnerOwn('vehicles'),
+    req: (f) => ({ params: { id: f.vehicle }, query: { from: 'lisbon-airport', to: 'pt-lisboa-cascais' } }),
+  },
   'GET /api/form-categories/{x}': { rule: partner('services'), req: () => ({ params: { x: 'experience' } }) },
   'GET /api/form-steps/{x}': { rule: partner('services'), req: () => ({ params: { x: 1 } }) },
   'POST /api/form-submit/{name}': { rule: partner('services'), req: () => ({ params: { name: 'experience' } }) },

@@ -401,7 +401,13 @@ export type VehicleBody = Static<typeof VehicleBody>;
 
 export const DashboardVehicle = Type.Composite([
   Type.Omit(VehicleBody, ['impersonate_id']),
-  Type.Object({ id: Type.Integer() }),
+  Type.Object({
+    id: Type.Integer(),
+    /** How it is priced by route and how many cars (docs/adr/052); set on the vehicle's "Prices by route". */
+    units: Type.Optional(Type.Integer()),
+    per_km_cents: Type.Optional(Type.Union([Type.Integer(), Type.Null()])),
+    min_fare_cents: Type.Optional(Type.Integer()),
+  }),
 ]);
 export type DashboardVehicle = Static<typeof DashboardVehicle>;
 
@@ -427,6 +433,61 @@ export const DashboardVehicleForm = Type.Composite([
   }),
 ]);
 export type DashboardVehicleForm = Static<typeof DashboardVehicleForm>;
+
+// ---------- a vehicle's prices by route, units and blocked days (docs/adr/052) ----------
+
+export const RoutePriceKind = Type.Union([Type.Literal('route'), Type.Literal('zone')]);
+export type RoutePriceKind = Static<typeof RoutePriceKind>;
+
+/** A fixed price either direction: two places of the fixed list (maps ids, `route`) or two districts (`zone`). */
+export const VehicleRoutePrice = Type.Object({
+  kind: RoutePriceKind,
+  from_place: Type.String({ minLength: 1, maxLength: 100 }),
+  to_place: Type.String({ minLength: 1, maxLength: 100 }),
+  one_way_cents: Type.Integer({ minimum: 1, maximum: 10_000_000 }),
+  /** Null: twice the one-way price. */
+  round_trip_cents: Type.Union([Type.Integer({ minimum: 1, maximum: 20_000_000 }), Type.Null()]),
+});
+export type VehicleRoutePrice = Static<typeof VehicleRoutePrice>;
+
+const VehicleDate = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' });
+/** POST /api/dashboard/vehicles/{id}/pricing: the whole of a vehicle's route pricing, units and blocked days. */
+export const VehiclePricingBody = Type.Object({
+  units: Type.Integer({ minimum: 1, maximum: 100 }),
+  /** Price per road kilometre; null = not priced by distance. */
+  per_km_cents: Type.Union([Type.Integer({ minimum: 1, maximum: 100_000 }), Type.Null()]),
+  min_fare_cents: Money,
+  route_prices: Type.Array(VehicleRoutePrice, { maxItems: 200 }),
+  blocked_dates: Type.Array(VehicleDate, { maxItems: 366 }),
+  impersonate_id: ImpersonateField,
+});
+export type VehiclePricingBody = Static<typeof VehiclePricingBody>;
+
+export const VehiclePricing = Type.Omit(VehiclePricingBody, ['impersonate_id']);
+export type VehiclePricing = Static<typeof VehiclePricing>;
+
+/** GET /api/dashboard/vehicles/{id}/price-preview: what a trip between two places of the fixed list costs. */
+export const VehiclePricePreviewQuery = Type.Object({
+  from: Type.String({ minLength: 1, maxLength: 100 }),
+  to: Type.String({ minLength: 1, maxLength: 100 }),
+});
+export type VehiclePricePreviewQuery = Static<typeof VehiclePricePreviewQuery>;
+
+export const PriceRule = Type.Union([
+  Type.Literal('route'),
+  Type.Literal('zone'),
+  Type.Literal('per_km'),
+  Type.Literal('flat'),
+]);
+export type PriceRule = Static<typeof PriceRule>;
+
+export const VehiclePricePreview = Type.Object({
+  one_way_price_cents: Type.Integer(),
+  round_trip_price_cents: Type.Integer(),
+  price_rule: PriceRule,
+  distance_km: Type.Union([Type.Integer(), Type.Null()]),
+});
+export type VehiclePricePreview = Static<typeof VehiclePricePreview>;
 
 export const DashboardVehiclesQuery = Type.Object({
   vehicle_status: Type.Optional(VehicleStatus),

@@ -1,12 +1,15 @@
 // SQL of a transfer partner's vehicles, always scoped to the company.
 import { sql } from 'drizzle-orm';
-import type { DashboardVehicle, VehicleBody } from '@mp/shared/contracts';
+import type { DashboardVehicle, VehicleBody, VehiclePricing } from '@mp/shared/contracts';
+import { lisbonToday } from '../../lib/lisbon-time';
+import type { PricedVehicle } from '../transfers/pricing';
+import { ROUTE_PRICES } from '../transfers/repository';
 import type { Conn } from '../cart/sql';
 import { one, rows } from '../cart/sql';
 
 const SELECT = sql`select v.id, v.name, v.car_type, v.seats, v.luggage, v.accessibility, v.value_cents, v.roundback_value_cents, v.value_discount_cents,
     v.baby_seats_value_cents, v.child_seats_value_cents, v.booster_seats_value_cents, v.free_cancelation, v.free_cancelation_policy_hours,
-    v.status as vehicle_status, coalesce((select json_agg(d.district order by d.district) from vehicle_districts d where d.vehicle_id = v.id), '[]'::json) as districts
+    v.status as vehicle_status, v.units, v.per_km_cents, v.min_fare_cents, coalesce((select json_agg(d.district order by d.district) from vehicle_districts d where d.vehicle_id = v.id), '[]'::json) as districts
   from vehicles v`;
 
 export async function listVehicles(
@@ -100,4 +103,52 @@ export async function bulkStatus(tx: Conn, companyId: number, ids: number[], sta
       sql`update vehicles set status = ${status}, updated_at = now() where company_id = ${companyId} and id in (${list}) returning id`,
     )
   ).length;
+}
+
+/** A vehicle's units, distance rate, fixed prices and blocked days from today on (docs/adr/052). */
+export async function pricingOf(db: Conn, companyId: number, id: number): Promise<VehiclePricing | undefined> {
+  return one<VehiclePricing>(
+    db,
+    sql`select v.units, v.per_km_cents, v.min_fare_cents,
+        coalesce((select json_agg(json_build_object('kind', r.kind, 'from_place', r.from_place, 'to_place', r.to_place,
+          'one_way_cents', r.one_way_cents, 'round_trip_cents', r.round_trip_cents) order by r.kind, r.id)
+          from vehicle_route_prices r where r.vehicle_id = v.id), '[]'::json) as route_prices,
+        coalesce((select json_agg(to_char(b.date, 'YYYY-MM-DD') order by b.date) from vehicle_blocked_dates b
+          where b.vehicle_id = v.id and b.date >= ${lisbonToday()}::date), '[]'::json) as blocked_dates
+      from vehicles v where v.company_id = ${companyId} and v.id = ${id}`,
+  );
+}
+
+/** The vehicle's priced view, for a preview (the pricing function's fields). */
+export function pricedVehicleOf(db: Conn, companyId: number, id: number) {
+  return one<PricedVehicle>(
+    db,
+    sql`select v.value_cents, v.roundback_value_cents, v.value_discount_cents, v.baby_seats_value_cents, v.child_seats_value_cents,
+        v.booster_seats_value_cents, v.per_km_cents, v.min_fare_cents, ${ROUTE_PRICES}
+      from vehicles v where v.company_id = ${companyId} and v.id = ${id}`,
+  );
+}
+
+/** Replaces a vehicle's pricing under its row lock; false when it is not the company's. Past blocked days are kept. */
+export async function replacePricing(tx: Conn, companyId: number, id: number, p: VehiclePricing): Promise<boolean> {
+  const locked = await one(tx, sql`select id from vehicles where id = ${id} and company_id = ${companyId} for update`);
+  if (!locked) return false;
+  await tx.execute(
+    sql`update vehicles set units = ${p.units}, per_km_cents = ${p.per_km_cents}, min_fare_cents = ${p.min_fare_cents},
+      updated_at = now() where id = ${id}`,
+  );
+  await tx.execute(sql`delete from vehicle_route_prices where vehicle_id = ${id}`);
+  for (const r of p.route_prices)
+    await tx.execute(
+      sql`insert into vehicle_route_prices (vehicle_id, kind, from_place, to_place, one_way_cents, round_trip_cents)
+        values (${id}, ${r.kind}, ${r.from_place}, ${r.to_place}, ${r.one_way_cents}, ${r.round_trip_cents})`,
+    );
+  await tx.execute(
+    sql`delete from vehicle_blocked_dates where vehicle_id = ${id} and date >= ${lisbonToday()}::date`,
+  );
+  for (const d of p.blocked_dates)
+    await tx.execute(
+      sql`insert into vehicle_blocked_dates (vehicle_id, date) values (${id}, ${d}::date) on conflict do nothing`,
+    );
+  return true;
 }

@@ -3,6 +3,9 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ok } from '../../lib/wire';
 import { partnerOf, requirePartnerAccess } from '../team/access';
 import {
+  vehiclePricePreviewSchema,
+  vehiclePricingSchema,
+  vehiclePricingUpdateSchema,
   vehicleCreateSchema,
   vehicleSchema,
   vehiclesBulkSchema,
@@ -10,12 +13,15 @@ import {
   vehicleUpdateSchema,
 } from './schemas';
 import { createVehiclesService } from './service';
+import { TransferPlaces } from '../transfers/service';
 
 const VEHICLES = { roles: ['SUPPLIER'] as const, teamPermission: 'vehicles' as const };
 
 const vehicleRoutes: FastifyPluginAsyncTypebox = async (app) => {
   requirePartnerAccess(app);
-  const vehicles = createVehiclesService({ db: app.db, cache: app.catalogueCache });
+  // The fixed list of places changes only with a new seed: shared with the transfer routes through the catalogue cache.
+  const places = () => app.catalogueCache.get('transfer-places', () => TransferPlaces.load(app.db));
+  const vehicles = createVehiclesService({ db: app.db, cache: app.catalogueCache, places });
   app.get('/api/dashboard/vehicles', { schema: vehiclesListSchema, config: VEHICLES }, async (request) =>
     ok(await vehicles.list(partnerOf(request).companyId, request.query, request.url)),
   );
@@ -30,6 +36,20 @@ const vehicleRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
   app.post('/api/dashboard/vehicles/:id', { schema: vehicleUpdateSchema, config: VEHICLES }, async (request) =>
     ok(await vehicles.update(partnerOf(request).companyId, request.params.id, request.body)),
+  );
+  app.get('/api/dashboard/vehicles/:id/pricing', { schema: vehiclePricingSchema, config: VEHICLES }, async (request) =>
+    ok(await vehicles.pricing(partnerOf(request).companyId, request.params.id)),
+  );
+  app.post(
+    '/api/dashboard/vehicles/:id/pricing',
+    { schema: vehiclePricingUpdateSchema, config: VEHICLES },
+    async (request) =>
+      ok(await vehicles.updatePricing(partnerOf(request).companyId, request.params.id, request.body)),
+  );
+  app.get(
+    '/api/dashboard/vehicles/:id/price-preview',
+    { schema: vehiclePricePreviewSchema, config: VEHICLES },
+    async (request) => ok(await vehicles.preview(partnerOf(request).companyId, request.params.id, request.query)),
   );
 };
 
