@@ -122,6 +122,20 @@ export interface SeedVehicle {
   free_cancelation: boolean;
   free_cancelation_policy_hours: number;
   status: 'active' | 'inactive';
+  /** Priced by route (docs/adr/052); without these the vehicle sells at its flat value. */
+  units?: number; // cars of this kind, default 1
+  per_km_cents?: number;
+  min_fare_cents?: number;
+  /** Fixed prices either direction: two maps ids (`route`) or two districts (`zone`); null round trip = 2 × one way. */
+  route_prices?: {
+    kind: 'route' | 'zone';
+    from: string;
+    to: string;
+    one_way_cents: number;
+    round_trip_cents: number | null;
+  }[];
+  /** Days from the seed's day on which the vehicle is not for sale. */
+  blocked_in_days?: number[];
 }
 
 /** The fixed list of ~110 transfer towns (spec §5). `maps_id` is our stable place id. */

@@ -5,6 +5,7 @@ import type { SeedVehicle } from './types';
 const lisbonArea = ['Lisboa', 'Setúbal', 'Santarém', 'Leiria'];
 const northArea = ['Porto', 'Braga', 'Aveiro', 'Viana do Castelo', 'Vila Real', 'Viseu', 'Pontevedra', 'A Coruña'];
 const southArea = ['Faro', 'Beja', 'Huelva', 'Sevilla'];
+const AIRPORT = 'pt-lisboa-poi-lisbon-airport';
 
 export const vehicles: SeedVehicle[] = [
   {
@@ -24,6 +25,17 @@ export const vehicles: SeedVehicle[] = [
     free_cancelation: true,
     free_cancelation_policy_hours: 24,
     status: 'active',
+    // Priced by route (docs/adr/052): airport runs at fixed prices, a zone price to Leiria, €1.60 a kilometre with a
+    // €35 minimum elsewhere; two cars of this kind, and one day off.
+    units: 2,
+    per_km_cents: 160,
+    min_fare_cents: 3500,
+    route_prices: [
+      { kind: 'route', from: AIRPORT, to: 'pt-lisboa-lisboa', one_way_cents: 3500, round_trip_cents: 6300 },
+      { kind: 'route', from: AIRPORT, to: 'pt-lisboa-cascais', one_way_cents: 5500, round_trip_cents: 9900 },
+      { kind: 'zone', from: 'Lisboa', to: 'Leiria', one_way_cents: 14000, round_trip_cents: 25000 },
+    ],
+    blocked_in_days: [45],
   },
   {
     company: 'tejo-transfers',
@@ -54,6 +66,10 @@ export const vehicles: SeedVehicle[] = [
     value_cents: 7500,
     roundback_value_cents: 13500,
     value_discount_cents: 6900,
+    // By distance at €2 a kilometre (at least €50), with a fixed airport run to Lisbon.
+    per_km_cents: 200,
+    min_fare_cents: 5000,
+    route_prices: [{ kind: 'route', from: AIRPORT, to: 'pt-lisboa-lisboa', one_way_cents: 5500, round_trip_cents: null }],
     baby_seats_value_cents: 800,
     child_seats_value_cents: 700,
     booster_seats_value_cents: 500,

@@ -1,5 +1,6 @@
 // Transfers: vehicles and the districts they serve, transfer towns and points of interest.
-import { and, eq, notInArray } from 'drizzle-orm';
+import { and, eq, gte, notInArray } from 'drizzle-orm';
+import { lisbonToday } from '../../lib/lisbon-time';
 import type { Tx } from '../client';
 import * as t from '../schema';
 import type { SeedCatalogue, SeedVehicle } from '../seed-data/types';
@@ -22,6 +23,9 @@ function vehicleValues(v: SeedVehicle, companyIds: Ids) {
     freeCancelation: v.free_cancelation,
     freeCancelationPolicyHours: v.free_cancelation_policy_hours,
     status: v.status,
+    units: v.units ?? 1,
+    perKmCents: v.per_km_cents ?? null,
+    minFareCents: v.min_fare_cents ?? 0,
   };
 }
 
@@ -44,6 +48,33 @@ export async function seedVehicles(tx: Tx, catalogue: SeedCatalogue, companyIds:
     for (const district of v.districts) {
       await tx.insert(t.vehicleDistricts).values({ vehicleId: row.id, district }).onConflictDoNothing();
     }
+    await seedRoutePricing(tx, row.id, v);
+  }
+}
+
+/** The vehicle's fixed prices as the seed says, and its blocked days counted from today (docs/adr/052). */
+async function seedRoutePricing(tx: Tx, vehicleId: number, v: SeedVehicle): Promise<void> {
+  await tx.delete(t.vehicleRoutePrices).where(eq(t.vehicleRoutePrices.vehicleId, vehicleId));
+  for (const r of v.route_prices ?? [])
+    await tx.insert(t.vehicleRoutePrices).values({
+      vehicleId,
+      kind: r.kind,
+      fromPlace: r.from,
+      toPlace: r.to,
+      oneWayCents: r.one_way_cents,
+      roundTripCents: r.round_trip_cents,
+    });
+  const today = lisbonToday();
+  await tx
+    .delete(t.vehicleBlockedDates)
+    .where(and(eq(t.vehicleBlockedDates.vehicleId, vehicleId), gte(t.vehicleBlockedDates.date, today)));
+  for (const days of v.blocked_in_days ?? []) {
+    const d = new Date(`${today}T12:00:00Z`);
+    d.setUTCDate(d.getUTCDate() + days);
+    await tx
+      .insert(t.vehicleBlockedDates)
+      .values({ vehicleId, date: d.toISOString().slice(0, 10) })
+      .onConflictDoNothing();
   }
 }
 
