@@ -3,7 +3,7 @@ import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import { Cents, GeoPoint, ImpersonateField, Page } from './common';
 import { BookingItem } from './bookings';
 import { ExtraPrice, PriceType, ServiceAnnotations, ServiceConfirmation, ServiceKind } from './catalogue';
-import { CarType } from './transfers';
+import { CarType, PriceRule } from './transfers';
 import { CompanyModules } from './user';
 
 const Nullable = <T extends TSchema>(t: T) => Type.Union([t, Type.Null()]);
@@ -472,14 +472,6 @@ export const VehiclePricePreviewQuery = Type.Object({
   to: Type.String({ minLength: 1, maxLength: 100 }),
 });
 export type VehiclePricePreviewQuery = Static<typeof VehiclePricePreviewQuery>;
-
-export const PriceRule = Type.Union([
-  Type.Literal('route'),
-  Type.Literal('zone'),
-  Type.Literal('per_km'),
-  Type.Literal('flat'),
-]);
-export type PriceRule = Static<typeof PriceRule>;
 
 export const VehiclePricePreview = Type.Object({
   one_way_price_cents: Type.Integer(),

@@ -112,6 +112,15 @@ export const Vehicle = Type.Object({
 export type Vehicle = Static<typeof Vehicle>;
 
 /** A vehicle offer for the searched trip. */
+/** Which of a vehicle's rules priced a trip (docs/adr/052): fixed route, zone pair, per kilometre, or flat value. */
+export const PriceRule = Type.Union([
+  Type.Literal('route'),
+  Type.Literal('zone'),
+  Type.Literal('per_km'),
+  Type.Literal('flat'),
+]);
+export type PriceRule = Static<typeof PriceRule>;
+
 export const TransferOffer = Type.Intersect([
   Vehicle,
   Type.Object({
@@ -122,6 +131,9 @@ export const TransferOffer = Type.Intersect([
     price_cents: Cents,
     /** Seat extras of one leg. */
     seat_extras_cents: Cents,
+    /** The rule that priced the trip, and its road kilometres (null when unknown). */
+    price_rule: Type.Optional(PriceRule),
+    distance_km: Type.Optional(Type.Union([Type.Integer(), Type.Null()])),
     /**
      * The company's transfer service the booking is filed under (its first active `transfer` service), for the
      * cart item's `service_id` alongside `vehicle_id` = this offer's `id`; null when the company has none
