@@ -255,7 +255,14 @@ export const TransferQuotePartner = Type.Object({
   id: Type.Integer(),
   trade_name: Type.String(),
   vehicles: Type.Array(
-    Type.Object({ id: Type.Integer(), name: Type.String(), seats: Type.Integer(), luggage: Type.Integer() }),
+    Type.Object({
+      id: Type.Integer(),
+      name: Type.String(),
+      seats: Type.Integer(),
+      luggage: Type.Integer(),
+      /** With `request_id`: what the vehicle's route prices charge the request's trip (null: an end off the list). */
+      suggested_price_cents: Type.Optional(Type.Union([Type.Integer(), Type.Null()])),
+    }),
   ),
 });
 export type TransferQuotePartner = Static<typeof TransferQuotePartner>;

@@ -474,3 +474,36 @@ describe('POST /api/super/transfer-quotes/{id}/answer', () => {
     expect((await answer(req.id, {})).statusCode).toBe(422);
   });
 });
+
+describe('the price a quote answer suggests', () => {
+  it('is each vehicle’s routed price for the request’s trip, by the same rules as the storefront', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/transfers-quote-request',
+      payload: {
+        first_name: 'Marta',
+        last_name: 'Reis',
+        email: 'sines@example.pt',
+        pickupLocation: 'lisbon-airport',
+        dropOffLocation: 'pt-setubal-sines',
+        pickupDate: inDays(12),
+        pickupTime: '09:15',
+        numberOfPassengers: 2,
+      },
+    });
+    const request = json<{ content: TransferQuoteRequest }>(res).content;
+    type Partner = { trade_name: string; vehicles: { name: string; suggested_price_cents?: number | null }[] };
+    const partners = async (url: string) =>
+      json<{ content: Partner[] }>(await t.app.inject({ method: 'GET', url, headers: bearer(staff) })).content;
+    const tejo = (await partners(`/api/super/transfer-quotes/partners?request_id=${request.id}`)).find(
+      (p) => p.trade_name === 'Tejo Transfers',
+    );
+    const price = (name: string) => tejo?.vehicles.find((v) => v.name === name)?.suggested_price_cents;
+    // 122 km at €1.60 and at €2; the S-Class has no route prices: its flat value.
+    expect(price('Mercedes-Benz E-Class')).toBe(19_520);
+    expect(price('Mercedes-Benz V-Class')).toBe(24_400);
+    expect(price('Mercedes-Benz S-Class')).toBe(9000);
+    const plain = await partners('/api/super/transfer-quotes/partners');
+    expect(plain.flatMap((p) => p.vehicles).some((v) => 'suggested_price_cents' in v)).toBe(false);
+  });
+});

@@ -15,6 +15,8 @@ import { translator } from '../../i18n';
 import { rows } from '../catalogue/repository';
 import { readerLocale } from '../bookings/reader-locale';
 import { TransferPlaces } from './service';
+import { priceTransfer, type PricedVehicle } from './pricing';
+import { ROUTE_PRICES_JSON } from './repository';
 import { mailDate, mailDateTime } from '../../mail/format';
 
 type Conn = Db | Tx;
@@ -337,16 +339,82 @@ export async function claimOffers(
     and annotations->'notes' ? 'transfer_offer_token'`);
 }
 
-/** Live companies with an active transfer service and at least one active vehicle, with those vehicles. */
-export async function quotePartners(db: Db): Promise<TransferQuotePartner[]> {
-  return rows<TransferQuotePartner>(
+/**
+ * Live companies with an active transfer service and at least one active vehicle, with those vehicles. With a quote
+ * request, each vehicle carries the price its route prices give the request's trip (docs/adr/052), the price the
+ * answer form suggests; null when an end of the request is not on the fixed list.
+ */
+export async function quotePartners(
+  db: Db,
+  places: TransferPlaces,
+  requestId: number | null,
+): Promise<TransferQuotePartner[]> {
+  const found = await rows<
+    Omit<TransferQuotePartner, 'vehicles'> & { vehicles: (TransferQuotePartner['vehicles'][number] & PricedVehicle)[] }
+  >(
     db,
     sql`select co.id, co.trade_name,
-        json_agg(json_build_object('id', v.id, 'name', v.name, 'seats', v.seats, 'luggage', v.luggage) order by v.name, v.id) as vehicles
+        json_agg(json_build_object('id', v.id, 'name', v.name, 'seats', v.seats, 'luggage', v.luggage,
+          'value_cents', v.value_cents, 'roundback_value_cents', v.roundback_value_cents, 'value_discount_cents', v.value_discount_cents,
+          'baby_seats_value_cents', v.baby_seats_value_cents, 'child_seats_value_cents', v.child_seats_value_cents,
+          'booster_seats_value_cents', v.booster_seats_value_cents, 'per_km_cents', v.per_km_cents, 'min_fare_cents', v.min_fare_cents,
+          'route_prices', (select ${ROUTE_PRICES_JSON} from vehicle_route_prices r where r.vehicle_id = v.id)) order by v.name, v.id) as vehicles
       from companies co join vehicles v on v.company_id = co.id and v.status = 'active'
       where co.status = 'active' and exists (select 1 from services s where s.company_id = co.id and s.kind = 'transfer' and s.status = 'active')
       group by co.id, co.trade_name order by co.trade_name, co.id`,
   );
+  const [request] =
+    requestId === null
+      ? []
+      : await rows<QuoteTrip>(
+          db,
+          sql`select pickup_location, drop_off_location, is_roundtrip, baby_seats, child_seats, booster_seats
+            from transfer_quote_requests where id = ${requestId}`,
+        );
+  const ends = request ? requestEnds(places, request) : null;
+  return found.map((p) => ({
+    id: p.id,
+    trade_name: p.trade_name,
+    vehicles: p.vehicles.map((v) => ({
+      id: v.id,
+      name: v.name,
+      seats: v.seats,
+      luggage: v.luggage,
+      ...(request
+        ? {
+            suggested_price_cents: ends
+              ? priceTransfer(
+                  { ...v, route_prices: v.route_prices ?? [] },
+                  {
+                    babySeats: request.baby_seats,
+                    childSeats: request.child_seats,
+                    boosterSeats: request.booster_seats,
+                    isRoundtrip: request.is_roundtrip,
+                  },
+                  ends,
+                ).price_cents
+              : null,
+          }
+        : {}),
+    })),
+  }));
+}
+
+interface QuoteTrip {
+  pickup_location: string;
+  drop_off_location: string;
+  is_roundtrip: boolean;
+  baby_seats: number;
+  child_seats: number;
+  booster_seats: number;
+}
+
+/** A request stores each end as "Name (maps id)": both ends back from the fixed list, or null. */
+function requestEnds(places: TransferPlaces, r: QuoteTrip) {
+  const mapsId = (text: string) => /\(([^()]+)\)\s*$/.exec(text)?.[1] ?? '';
+  const pickup = places.resolve(mapsId(r.pickup_location), 'en');
+  const dropOff = places.resolve(mapsId(r.drop_off_location), 'en');
+  return pickup && dropOff && pickup.mapsId !== dropOff.mapsId ? { pickup, dropOff } : null;
 }
 
 /** Staff close a request with a reason (kept in the audit entry); an offer already sent stays bookable until it expires. */

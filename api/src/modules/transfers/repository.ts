@@ -69,10 +69,12 @@ export interface TripNeeds {
   luggage: number;
 }
 
+/** The route prices `r` as a JSON array of `RoutePrice` objects (an aggregate over `vehicle_route_prices r`). */
+export const ROUTE_PRICES_JSON = sql`coalesce(json_agg(json_build_object('kind', r.kind, 'from_place', r.from_place, 'to_place', r.to_place,
+    'one_way_cents', r.one_way_cents, 'round_trip_cents', r.round_trip_cents) order by r.kind, r.id), '[]'::json)`;
+
 /** A vehicle's fixed prices as `RoutePrice` objects (a fragment over `vehicles v`). */
-export const ROUTE_PRICES = sql`coalesce((select json_agg(json_build_object('kind', r.kind, 'from_place', r.from_place, 'to_place', r.to_place,
-    'one_way_cents', r.one_way_cents, 'round_trip_cents', r.round_trip_cents) order by r.kind, r.id)
-  from vehicle_route_prices r where r.vehicle_id = v.id), '[]'::json) as route_prices`;
+export const ROUTE_PRICES = sql`(select ${ROUTE_PRICES_JSON} from vehicle_route_prices r where r.vehicle_id = v.id) as route_prices`;
 
 const VEHICLE_COLUMNS = sql`v.id, v.name, v.car_type, v.seats, v.luggage, v.accessibility, v.value_cents, v.roundback_value_cents,
   v.value_discount_cents, v.baby_seats_value_cents, v.child_seats_value_cents, v.booster_seats_value_cents,

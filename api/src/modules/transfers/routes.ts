@@ -79,7 +79,7 @@ const transferRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/super/transfer-quotes/partners',
     { schema: quotePartnersSchema, config: { roles: ['SUPER'] } },
-    async () => ok(await quotePartners(app.db)),
+    async (request) => ok(await quotePartners(app.db, await places(), request.query.request_id ?? null)),
   );
 
   app.post(

@@ -90,7 +90,8 @@ export const offerByTokenSchema = {
 
 export const quotePartnersSchema = {
   tags,
-  summary: 'Transfer partners and their active vehicles, for answering a quote request',
+  summary: 'Transfer partners and their active vehicles, for answering a quote request (with a price each suggests)',
+  querystring: Type.Object({ request_id: Type.Optional(Type.Integer({ minimum: 1 })) }),
   response: { 200: Envelope(Type.Array(TransferQuotePartner)), ...errors(401, 403) },
 };
 

@@ -41,13 +41,16 @@ interface VehicleFacts {
   child: number;
   booster: number;
   districts: string[];
+  /** Priced by its flat value: no rate per kilometre and no route prices (docs/adr/052). */
+  flat: boolean;
 }
 const vehicles = async () =>
   sqlRows<VehicleFacts>(
     t,
     sql`select v.id, v.seats, v.luggage, v.value_cents, v.roundback_value_cents, v.value_discount_cents, v.baby_seats_value_cents as baby,
       v.child_seats_value_cents as child, v.booster_seats_value_cents as booster,
-      (select json_agg(district) from vehicle_districts d where d.vehicle_id = v.id) as districts
+      (select json_agg(district) from vehicle_districts d where d.vehicle_id = v.id) as districts,
+      (v.per_km_cents is null and not exists (select 1 from vehicle_route_prices r where r.vehicle_id = v.id)) as flat
       from vehicles v where v.status = 'active'`,
   );
 
@@ -90,8 +93,11 @@ describe('GET /api/transfers (offers)', () => {
       const base =
         v.value_discount_cents > 0 && v.value_discount_cents < v.value_cents ? v.value_discount_cents : v.value_cents;
       const extras = v.baby + v.booster;
-      expect(offer.one_way_price_cents).toBe(base + extras);
-      expect(offer.round_trip_price_cents).toBe(v.roundback_value_cents + 2 * extras);
+      // A vehicle priced by route is checked in route-pricing.test.ts; here the flat value, as spec §9 has it.
+      if (v.flat) {
+        expect(offer.one_way_price_cents).toBe(base + extras);
+        expect(offer.round_trip_price_cents).toBe(v.roundback_value_cents + 2 * extras);
+      } else expect(offer.price_rule).not.toBe('flat');
       expect(offer.price_cents).toBe(offer.one_way_price_cents);
       expect(offer.notes).toMatchObject({
         pickupLocation: 'Lisbon Airport',
@@ -124,14 +130,18 @@ describe('GET /api/transfers (offers)', () => {
     expect(body.content.total).toBeGreaterThan(0);
     for (const offer of body.content.data) {
       const v = facts.find((x) => x.id === offer.id);
-      expect(offer.price_cents).toBe((v?.roundback_value_cents ?? 0) + 2 * 2 * (v?.child ?? 0));
+      if (v?.flat) expect(offer.price_cents).toBe(v.roundback_value_cents + 2 * 2 * v.child);
+      else expect(offer.price_cents).toBe(offer.round_trip_price_cents);
       expect(offer.notes.returnPickupDate).toBe(back);
     }
   });
 
   it('the cart charges a transfer exactly its offered price, a discounted one-way value included', async () => {
     const query = trip({ numberOfPassengers: 2, babySeats: 1 });
-    const first = (await getJson<PageOf<TransferOffer>>(t, `/api/transfers?${query}`)).body.content.data[0];
+    // A vehicle sold at its flat value (a discount applies to that value only, docs/adr/052).
+    const first = (await getJson<PageOf<TransferOffer>>(t, `/api/transfers?${query}`)).body.content.data.find(
+      (o) => o.price_rule === 'flat',
+    );
     if (!first) throw new Error('no offer for the trip');
     // The vehicle sells one way at a discount: €5 below its value.
     const [was] = await sqlRows<{ value_discount_cents: number }>(
