@@ -184,6 +184,44 @@ it('answers a quote request: partner, vehicle, price and validity go to the API;
   expect(await within(dialog).findByText('Enter a price above 0 and at most €100,000.00.')).toBeTruthy();
 });
 
+it("fills the price with the chosen vehicle's routed price for the trip, which staff may change", async () => {
+  get.mockImplementation(
+    async (path: string) =>
+      (path === '/super/transfer-quotes/partners'
+        ? {
+            ok: true,
+            status: 200,
+            data: {
+              status: true,
+              content: [
+                {
+                  id: 9,
+                  trade_name: 'Lisbon Rides',
+                  vehicles: [{ id: 21, name: 'Mercedes V', seats: 7, luggage: 6, suggested_price_cents: 19_520 }],
+                },
+              ],
+            },
+          }
+        : path === '/super/booking-items'
+          ? page([item])
+          : page([quote])) as never,
+  );
+  const user = userEvent.setup();
+  renderPage('/super-admin/bookings-and-quotes?view=quotes');
+  await user.click(await screen.findByRole('button', { name: "Answer Rui Costa's request" }));
+  const dialog = await screen.findByRole('dialog', { name: "Answer Rui Costa's transfer request" });
+  await within(dialog).findByRole('option', { name: 'Lisbon Rides' });
+  expect(get).toHaveBeenCalledWith(
+    '/super/transfer-quotes/partners',
+    expect.objectContaining({ searchParams: { request_id: 3 } }),
+  );
+  await user.selectOptions(within(dialog).getByRole('combobox', { name: /Transfer partner/ }), '9');
+  await user.selectOptions(within(dialog).getByRole('combobox', { name: /Vehicle/ }), '21');
+  const price = within(dialog).getByRole<HTMLInputElement>('textbox', { name: /Price/ });
+  expect(price.value).toBe('195.20');
+  expect(within(dialog).getByText(/route prices: €195.20/)).toBeTruthy();
+});
+
 it('closes a quote request only with a reason, which goes to the API', async () => {
   const post = api.post as jest.MockedFunction<typeof api.post>;
   post.mockReset();

@@ -1,5 +1,5 @@
 // POST api/super/transfer-quotes/{id}/answer (a priced offer mailed to the customer) and
-// GET api/super/transfer-quotes/partners (the partners and vehicles the answer may offer).
+// GET api/super/transfer-quotes/partners (the partners and vehicles the answer may offer, with suggested prices).
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, contentOf, unwrap } from '@mp/shared/api';
 import type {
@@ -25,12 +25,18 @@ export function useAnswerQuoteRequest() {
   });
 }
 
-export function useQuotePartners(enabled: boolean) {
+/** The partners and vehicles, each with the price its route prices give this request's trip (the form's suggestion). */
+export function useQuotePartners(enabled: boolean, requestId: number) {
   return useQuery({
-    queryKey: [...bookingKeys.all, 'quote-partners'] as const,
+    queryKey: [...bookingKeys.all, 'quote-partners', requestId] as const,
     queryFn: async ({ signal }) =>
       contentOf(
-        unwrap(await api.get<EnvelopeOf<TransferQuotePartner[]>>('/super/transfer-quotes/partners', { signal })),
+        unwrap(
+          await api.get<EnvelopeOf<TransferQuotePartner[]>>('/super/transfer-quotes/partners', {
+            signal,
+            searchParams: { request_id: requestId },
+          }),
+        ),
       ),
     enabled,
   });

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { ApiError } from '@mp/shared/api';
 import { TransferQuoteAnswerForm, type TransferQuoteRequest } from '@mp/shared/contracts';
@@ -37,7 +37,7 @@ export function AnswerQuote({ request }: { request: TransferQuoteRequest }): Rea
   const { t } = useTranslation('superAdmin');
   const locale = useLocale();
   const [open, setOpen] = useState(false);
-  const partners = useQuotePartners(open);
+  const partners = useQuotePartners(open, request.id);
   const answer = useAnswerQuoteRequest();
   const [problem, setProblem] = useState<string | null>(null);
   const form = useContractForm<Values>(TransferQuoteAnswerForm, {
@@ -45,6 +45,13 @@ export function AnswerQuote({ request }: { request: TransferQuoteRequest }): Rea
   });
   const companyId = form.watch('company_id');
   const vehicles = partners.data?.find((p) => String(p.id) === companyId)?.vehicles ?? [];
+  const vehicleId = form.watch('vehicle_id');
+  const suggested = vehicles.find((v) => String(v.id) === vehicleId)?.suggested_price_cents ?? null;
+  // The vehicle's routed price for this trip, the price the storefront would charge, fills the price; staff may change it.
+  useEffect(() => {
+    if (suggested !== null)
+      form.setValue('price', (suggested / 100).toFixed(2).replace('.', locale === 'pt' ? ',' : '.'));
+  }, [suggested, form, locale]);
   const name = `${request.first_name} ${request.last_name}`;
 
   const submit = form.handleSubmit(async (values) => {
@@ -113,7 +120,11 @@ export function AnswerQuote({ request }: { request: TransferQuoteRequest }): Rea
             form={form}
             name="price"
             label={t('quotes.answer.price')}
-            hint={t('quotes.answer.priceHint')}
+            hint={
+              suggested !== null
+                ? t('quotes.answer.suggestedPrice', { price: formatMoney(suggested, locale) })
+                : t('quotes.answer.priceHint')
+            }
             required
           />
           <FormTextField
