@@ -3,6 +3,7 @@ import type { RemotePageProps } from '@mp/shared/remote';
 import { ErrorState, PageFrame, Spinner } from '@mp/shared/ui';
 import { useVehicle } from './api/get-vehicles';
 import { VehicleForm } from './vehicle-form';
+import { RoutePricingSection } from './route-pricing/route-pricing-section';
 
 /** /dashboard/vehicles/new */
 export function NewVehiclePage({ title }: RemotePageProps): ReactNode {
@@ -21,6 +22,7 @@ export function EditVehiclePage({ params, title }: RemotePageProps): ReactNode {
       {vehicle.isPending && <Spinner />}
       {vehicle.error && <ErrorState onRetry={() => void vehicle.refetch()} />}
       {vehicle.data && <VehicleForm key={vehicle.data.id} vehicle={vehicle.data} />}
+      {vehicle.data && <RoutePricingSection vehicleId={vehicle.data.id} />}
     </PageFrame>
   );
 }

@@ -39,6 +39,7 @@ const van = {
   vehicle_status: 'active',
   districts: ['Faro', 'Lisboa'],
 };
+const NO_ROUTE_PRICES = { units: 1, per_km_cents: null, min_fare_cents: 0, route_prices: [], blocked_dates: [] };
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 let calls: { url: string; method: string; body: Record<string, unknown> | null }[];
@@ -217,6 +218,9 @@ describe('edit vehicle form', () => {
         method: request.method,
         body: text ? (JSON.parse(text) as Record<string, unknown>) : null,
       });
+      // The page's "Prices by route" reads its own addresses (route-pricing.test.tsx tests it).
+      if (request.url.includes('/pricing') || request.url.includes('/transfer-locations'))
+        return json(200, { status: true, content: request.url.includes('/pricing') ? NO_ROUTE_PRICES : [] });
       return json(200, { status: true, content: request.method === 'GET' ? van : { ...van, seats: 7 } });
     }) as unknown as typeof fetch;
     render(<EditVehiclePage route={routeOf('dashboard.vehicles-edit')} params={{ id: '3' }} title="Edit vehicle" />, {
