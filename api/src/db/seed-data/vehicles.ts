@@ -69,7 +69,9 @@ export const vehicles: SeedVehicle[] = [
     // By distance at €2 a kilometre (at least €50), with a fixed airport run to Lisbon.
     per_km_cents: 200,
     min_fare_cents: 5000,
-    route_prices: [{ kind: 'route', from: AIRPORT, to: 'pt-lisboa-lisboa', one_way_cents: 5500, round_trip_cents: null }],
+    route_prices: [
+      { kind: 'route', from: AIRPORT, to: 'pt-lisboa-lisboa', one_way_cents: 5500, round_trip_cents: null },
+    ],
     baby_seats_value_cents: 800,
     child_seats_value_cents: 700,
     booster_seats_value_cents: 500,

@@ -50,7 +50,13 @@ describe('priceTransfer', () => {
       ...byKm,
       route_prices: [
         { kind: 'zone', from_place: 'Setúbal', to_place: 'Lisboa', one_way_cents: 9000, round_trip_cents: null },
-        { kind: 'route', from_place: sines.mapsId, to_place: airport.mapsId, one_way_cents: 15_000, round_trip_cents: 27_000 },
+        {
+          kind: 'route',
+          from_place: sines.mapsId,
+          to_place: airport.mapsId,
+          one_way_cents: 15_000,
+          round_trip_cents: 27_000,
+        },
       ],
     };
     expect(priceTransfer(v, noSeats, { pickup: airport, dropOff: sines })).toMatchObject({

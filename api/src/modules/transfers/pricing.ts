@@ -153,7 +153,5 @@ export function tripWindows(pickupAt: Date, returnAt: Date | null, km: number | 
  * free when fewer than `units` booked windows overlap it.
  */
 export function unitsFree(units: number, booked: readonly BusyWindow[], wanted: readonly BusyWindow[]): boolean {
-  return wanted.every(
-    (w) => booked.filter((b) => b.starts < w.ends && w.starts < b.ends).length < Math.max(1, units),
-  );
+  return wanted.every((w) => booked.filter((b) => b.starts < w.ends && w.starts < b.ends).length < Math.max(1, units));
 }

@@ -48,8 +48,7 @@ const lineOf = (o: TransferOffer, time = '10:00', day = date) => ({
   quantity: 2,
   notes: { ...o.notes, vehicle_id: o.id, ...DETAILS },
 });
-const pay = (token: string) =>
-  book(t.app, bearer(token), { payment_method: 'card', card_number: '4242424242424242' });
+const pay = (token: string) => book(t.app, bearer(token), { payment_method: 'card', card_number: '4242424242424242' });
 
 describe('transfers priced by route', () => {
   it('Lisbon Airport → Almada and Lisbon Airport → Sines cost differently, by distance with a minimum fare', async () => {
@@ -61,7 +60,9 @@ describe('transfers priced by route', () => {
     expect(byName(almada, 'Mercedes-Benz V-Class').price_cents).toBe(5000);
     expect(byName(sines, 'Mercedes-Benz V-Class').price_cents).toBe(24_400);
     // A vehicle without route prices keeps its flat value.
-    expect(byName(almada, 'Mercedes-Benz S-Class').price_cents).toBe(byName(sines, 'Mercedes-Benz S-Class').price_cents);
+    expect(byName(almada, 'Mercedes-Benz S-Class').price_cents).toBe(
+      byName(sines, 'Mercedes-Benz S-Class').price_cents,
+    );
   });
 
   it('a fixed airport run and a zone pair come before the rate per kilometre; a round trip is its own price', async () => {

@@ -143,9 +143,7 @@ export async function replacePricing(tx: Conn, companyId: number, id: number, p:
       sql`insert into vehicle_route_prices (vehicle_id, kind, from_place, to_place, one_way_cents, round_trip_cents)
         values (${id}, ${r.kind}, ${r.from_place}, ${r.to_place}, ${r.one_way_cents}, ${r.round_trip_cents})`,
     );
-  await tx.execute(
-    sql`delete from vehicle_blocked_dates where vehicle_id = ${id} and date >= ${lisbonToday()}::date`,
-  );
+  await tx.execute(sql`delete from vehicle_blocked_dates where vehicle_id = ${id} and date >= ${lisbonToday()}::date`);
   for (const d of p.blocked_dates)
     await tx.execute(
       sql`insert into vehicle_blocked_dates (vehicle_id, date) values (${id}, ${d}::date) on conflict do nothing`,

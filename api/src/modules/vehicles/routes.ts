@@ -43,8 +43,7 @@ const vehicleRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/api/dashboard/vehicles/:id/pricing',
     { schema: vehiclePricingUpdateSchema, config: VEHICLES },
-    async (request) =>
-      ok(await vehicles.updatePricing(partnerOf(request).companyId, request.params.id, request.body)),
+    async (request) => ok(await vehicles.updatePricing(partnerOf(request).companyId, request.params.id, request.body)),
   );
   app.get(
     '/api/dashboard/vehicles/:id/price-preview',

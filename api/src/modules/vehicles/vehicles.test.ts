@@ -121,7 +121,13 @@ describe('a vehicle’s prices by route, units and blocked days', () => {
     per_km_cents: 160,
     min_fare_cents: 3500,
     route_prices: [
-      { kind: 'route', from_place: 'lisbon-airport', to_place: 'pt-lisboa-lisboa', one_way_cents: 3000, round_trip_cents: 5500 },
+      {
+        kind: 'route',
+        from_place: 'lisbon-airport',
+        to_place: 'pt-lisboa-lisboa',
+        one_way_cents: 3000,
+        round_trip_cents: 5500,
+      },
       { kind: 'zone', from_place: 'Lisboa', to_place: 'Setúbal', one_way_cents: 8000, round_trip_cents: null },
     ],
     blocked_dates: [inDays(9), inDays(3), inDays(3)],
@@ -129,7 +135,9 @@ describe('a vehicle’s prices by route, units and blocked days', () => {
   });
 
   it('stores them and the preview prices a trip by the same rules as the storefront', async () => {
-    const v = json<{ content: Vehicle }>(await post('/api/dashboard/vehicles', owner, body({ name: 'Route car' }))).content;
+    const v = json<{ content: Vehicle }>(
+      await post('/api/dashboard/vehicles', owner, body({ name: 'Route car' })),
+    ).content;
     const empty = json<{ content: unknown }>(await get(`/api/dashboard/vehicles/${v.id}/pricing`, owner)).content;
     expect(empty).toEqual({ units: 1, per_km_cents: null, min_fare_cents: 0, route_prices: [], blocked_dates: [] });
     const saved = await post(`/api/dashboard/vehicles/${v.id}/pricing`, owner, pricing());
@@ -140,7 +148,13 @@ describe('a vehicle’s prices by route, units and blocked days', () => {
       min_fare_cents: 3500,
       // A point of interest is kept by its maps id.
       route_prices: [
-        { kind: 'route', from_place: 'pt-lisboa-poi-lisbon-airport', to_place: 'pt-lisboa-lisboa', one_way_cents: 3000, round_trip_cents: 5500 },
+        {
+          kind: 'route',
+          from_place: 'pt-lisboa-poi-lisbon-airport',
+          to_place: 'pt-lisboa-lisboa',
+          one_way_cents: 3000,
+          round_trip_cents: 5500,
+        },
         { kind: 'zone', from_place: 'Lisboa', to_place: 'Setúbal', one_way_cents: 8000, round_trip_cents: null },
       ],
       blocked_dates: [inDays(3), inDays(9)],
@@ -153,8 +167,9 @@ describe('a vehicle’s prices by route, units and blocked days', () => {
       price_rule: 'route',
       distance_km: 8,
     });
-    expect(json<{ content: { price_rule: string } }>(await preview('lisbon-airport', 'pt-setubal-sines')).content)
-      .toMatchObject({ price_rule: 'zone', one_way_price_cents: 8000, round_trip_price_cents: 16_000 });
+    expect(
+      json<{ content: { price_rule: string } }>(await preview('lisbon-airport', 'pt-setubal-sines')).content,
+    ).toMatchObject({ price_rule: 'zone', one_way_price_cents: 8000, round_trip_price_cents: 16_000 });
     // Without the zone pair, distance: Airport → Sines is 122 km at €1.60; Airport → Almada the €35 minimum.
     await post(`/api/dashboard/vehicles/${v.id}/pricing`, owner, pricing({ route_prices: [] }));
     expect(json<{ content: unknown }>(await preview('lisbon-airport', 'pt-setubal-sines')).content).toMatchObject({
@@ -171,16 +186,29 @@ describe('a vehicle’s prices by route, units and blocked days', () => {
   });
 
   it('answers a 422 field map for bad input, in en and pt, and never a 5xx', async () => {
-    const v = json<{ content: Vehicle }>(await post('/api/dashboard/vehicles', owner, body({ name: 'Bad input car' })))
-      .content;
+    const v = json<{ content: Vehicle }>(
+      await post('/api/dashboard/vehicles', owner, body({ name: 'Bad input car' })),
+    ).content;
     const url = `/api/dashboard/vehicles/${v.id}/pricing`;
     const en = await post(
       url,
       owner,
       pricing({
         route_prices: [
-          { kind: 'route', from_place: 'Atlantis', to_place: 'pt-lisboa-lisboa', one_way_cents: 3000, round_trip_cents: null },
-          { kind: 'route', from_place: 'pt-lisboa-lisboa', to_place: 'pt-lisboa-lisboa', one_way_cents: 3000, round_trip_cents: null },
+          {
+            kind: 'route',
+            from_place: 'Atlantis',
+            to_place: 'pt-lisboa-lisboa',
+            one_way_cents: 3000,
+            round_trip_cents: null,
+          },
+          {
+            kind: 'route',
+            from_place: 'pt-lisboa-lisboa',
+            to_place: 'pt-lisboa-lisboa',
+            one_way_cents: 3000,
+            round_trip_cents: null,
+          },
           { kind: 'zone', from_place: 'Lisboa', to_place: 'Narnia', one_way_cents: 3000, round_trip_cents: 2000 },
           { kind: 'zone', from_place: 'Setúbal', to_place: 'Lisboa', one_way_cents: 3000, round_trip_cents: null },
           { kind: 'zone', from_place: 'Lisboa', to_place: 'Setúbal', one_way_cents: 3000, round_trip_cents: null },
@@ -198,7 +226,12 @@ describe('a vehicle’s prices by route, units and blocked days', () => {
       'blocked_dates.0': expect.any(Array),
       'blocked_dates.1': ['Choose a day within the next two years.'],
     });
-    const pt = await post(url, owner, pricing({ route_prices: [{ ...pricing().route_prices[0], to_place: 'x' }] }), 'pt');
+    const pt = await post(
+      url,
+      owner,
+      pricing({ route_prices: [{ ...pricing().route_prices[0], to_place: 'x' }] }),
+      'pt',
+    );
     expect(json<{ errors: Record<string, string[]> }>(pt).errors['route_prices.0.to_place']).toEqual([
       'Escolha um local da lista.',
     ]);
@@ -221,8 +254,9 @@ describe('a vehicle’s prices by route, units and blocked days', () => {
   });
 
   it('keeps other partners out (404) and a team role without vehicles out (403)', async () => {
-    const v = json<{ content: Vehicle }>(await post('/api/dashboard/vehicles', owner, body({ name: 'Private car' })))
-      .content;
+    const v = json<{ content: Vehicle }>(
+      await post('/api/dashboard/vehicles', owner, body({ name: 'Private car' })),
+    ).content;
     expect((await get(`/api/dashboard/vehicles/${v.id}/pricing`, rival)).statusCode).toBe(404);
     expect((await post(`/api/dashboard/vehicles/${v.id}/pricing`, rival, pricing())).statusCode).toBe(404);
     const desk = await teamMemberToken(t.app, t.database, mine, 'desk2@example.pt', 'Bookings manager');
