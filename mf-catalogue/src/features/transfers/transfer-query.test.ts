@@ -1,5 +1,4 @@
 import type { TransferLocation } from '@mp/shared/contracts';
-import { transferPrice } from '@mp/shared/domain';
 import {
   EMPTY_TRANSFER_FORM,
   offerPrice,
@@ -114,16 +113,18 @@ describe('transfer quote (spec §3 purchase notes, §5 fixed list, §9 pricing)'
     ).toEqual({ returnPickupTime: 'transfers.errors.timeStep' });
   });
 
-  it('prices with transferPrice: one way = value + seats; round trip = roundback + 2 × seats', () => {
-    const seats = [
-      { quantity: 1, value_cents: 500 },
-      { quantity: 1, value_cents: 400 },
-      { quantity: 0, value_cents: 300 },
-    ];
-    expect(offerPrice(offer, form)).toBe(transferPrice(offer, seats, false));
+  it('shows the price the API gave the trip, one way or round trip, not a flat value worked out here', () => {
     expect(offerPrice(offer, form)).toBe(6900);
-    expect(offerPrice(offer, { ...form, isRoundtrip: true })).toBe(11000 + 2 * 900);
-    expect(offerPrice({ ...offer, value_discount_cents: 5000 }, form)).toBe(5900);
+    expect(offerPrice(offer, { ...form, isRoundtrip: true })).toBe(12_800);
+    // Priced by distance (docs/adr/052): Lisbon Airport → Sines at €1.60 a km, whatever the vehicle's flat value.
+    const routed = {
+      ...offer,
+      one_way_price_cents: 19_520,
+      round_trip_price_cents: 39_040,
+      price_rule: 'per_km' as const,
+    };
+    expect(offerPrice(routed, form)).toBe(19_520);
+    expect(transferCartItem(routed, form, airport, cascais)?.total_cents).toBe(19_520);
   });
 
   it('the cart item carries every spec §3 transfer note, including maps ids and districts of both ends', () => {

@@ -1,7 +1,6 @@
 // The transfer quote form <-> query string (so /transfers/offers?… is a copyable link), and the cart item with
 // every transfer purchase note of spec §3. Prices come only from `transferPrice` of @mp/shared/domain (spec §9).
 import type { TransferLocation, TransferOffer } from '@mp/shared/contracts';
-import { transferPrice, type Seat } from '@mp/shared/domain';
 import { pathTo } from '@mp/shared/routes';
 import type { CartItem } from '@mp/shared/stores';
 import { todayIso } from '../../lib/dates';
@@ -183,26 +182,13 @@ export function transferNotes(
   };
 }
 
-/** Spec §9: one way = value + seat extras; round trip = roundback_value + 2 × seat extras. */
-export function offerPrice(
-  offer: TransferOffer,
-  form: Pick<TransferForm, 'babySeats' | 'childSeats' | 'boosterSeats' | 'isRoundtrip'>,
-): number {
-  const seats: Seat[] = [
-    { quantity: form.babySeats, value_cents: offer.baby_seats_value_cents },
-    { quantity: form.childSeats, value_cents: offer.child_seats_value_cents },
-    { quantity: form.boosterSeats, value_cents: offer.booster_seats_value_cents },
-  ];
-  // A vehicle's discounted one-way value applies when above 0 and below the value (as the offers call prices it).
-  const value =
-    offer.value_discount_cents > 0 && offer.value_discount_cents < offer.value_cents
-      ? offer.value_discount_cents
-      : offer.value_cents;
-  return transferPrice(
-    { value_cents: value, roundback_value_cents: offer.roundback_value_cents },
-    seats,
-    form.isRoundtrip,
-  );
+/**
+ * The price the API gave the offer for this trip (one way or round trip, seat extras included): a vehicle may be priced
+ * by route or distance (docs/adr/052), so the page and the cart line show what the cart will charge, never a flat
+ * value worked out here.
+ */
+export function offerPrice(offer: TransferOffer, form: Pick<TransferForm, 'isRoundtrip'>): number {
+  return form.isRoundtrip ? offer.round_trip_price_cents : offer.one_way_price_cents;
 }
 
 export function transferCartItem(
