@@ -49,8 +49,6 @@ export function centsOf(text: string): number | null {
   return Math.round(Number(clean) * 100);
 }
 
-export type FieldErrors = Record<string, string>;
-
 /**
  * The API body, or the fields the browser can already tell are wrong (keyed as the API's 422 map is, so the server's
  * errors land on the same fields): `badAmount` and `badUnits` are message keys.
