@@ -54,16 +54,27 @@ export async function seedVehicles(tx: Tx, catalogue: SeedCatalogue, companyIds:
 
 /** The vehicle's fixed prices as the seed says, and its blocked days counted from today (docs/adr/052). */
 async function seedRoutePricing(tx: Tx, vehicleId: number, v: SeedVehicle): Promise<void> {
-  await tx.delete(t.vehicleRoutePrices).where(eq(t.vehicleRoutePrices.vehicleId, vehicleId));
-  for (const r of v.route_prices ?? [])
-    await tx.insert(t.vehicleRoutePrices).values({
-      vehicleId,
-      kind: r.kind,
-      fromPlace: r.from,
-      toPlace: r.to,
-      oneWayCents: r.one_way_cents,
-      roundTripCents: r.round_trip_cents,
-    });
+  // Rows the seed still names are kept as they are (a second seed changes nothing); others go, missing ones come.
+  const wanted = (v.route_prices ?? []).map((r) => ({
+    vehicleId,
+    kind: r.kind,
+    fromPlace: r.from,
+    toPlace: r.to,
+    oneWayCents: r.one_way_cents,
+    roundTripCents: r.round_trip_cents,
+  }));
+  type Row = Omit<(typeof wanted)[number], 'kind'> & { kind: string };
+  const same = (a: Row, b: Row) =>
+    a.kind === b.kind &&
+    a.fromPlace === b.fromPlace &&
+    a.toPlace === b.toPlace &&
+    a.oneWayCents === b.oneWayCents &&
+    a.roundTripCents === b.roundTripCents;
+  const existing = await tx.select().from(t.vehicleRoutePrices).where(eq(t.vehicleRoutePrices.vehicleId, vehicleId));
+  for (const row of existing)
+    if (!wanted.some((w) => same(w, row)))
+      await tx.delete(t.vehicleRoutePrices).where(eq(t.vehicleRoutePrices.id, row.id));
+  for (const w of wanted) if (!existing.some((row) => same(w, row))) await tx.insert(t.vehicleRoutePrices).values(w);
   const today = lisbonToday();
   await tx
     .delete(t.vehicleBlockedDates)
