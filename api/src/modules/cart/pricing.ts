@@ -517,7 +517,8 @@ export async function priceItems(
         if (w.places > left) errors[`items.${i}`] = noPlacesLeft(left);
       }
     }
-    for (const [field, message] of Object.entries(await vehicleTripsTaken(db, lines))) errors[field] ??= message;
+    for (const [field, message] of Object.entries(await vehicleTripsTaken(db, lines, options.ownCarts ?? [])))
+      errors[field] ??= message;
     const slots = await slotsOver(db, lines, options.ownCarts ?? []);
     for (const [i, left] of slots.left) {
       const line = lines.find((l) => l.index === i);

@@ -27,9 +27,14 @@ interface TripLine {
 
 /**
  * The vehicle lines that cannot have their vehicle: blocked on one of their days, or no unit free for a leg once the
- * trips already booked and the cart's earlier lines are counted. Field → message.
+ * trips already booked and the cart's earlier lines are counted (not the caller's own unpaid attempts at `ownCarts`,
+ * which paying again replaces). Field → message.
  */
-export async function vehicleTripsTaken(db: Conn, lines: readonly TripLine[]): Promise<Record<string, MessageRef>> {
+export async function vehicleTripsTaken(
+  db: Conn,
+  lines: readonly TripLine[],
+  ownCarts: readonly number[] = [],
+): Promise<Record<string, MessageRef>> {
   const trips = lines.filter((l) => l.vehicle && l.vehicleTrip);
   const errors: Record<string, MessageRef> = {};
   if (trips.length === 0) return errors;
@@ -42,7 +47,7 @@ export async function vehicleTripsTaken(db: Conn, lines: readonly TripLine[]): P
     ids,
     trips.flatMap((l) => l.vehicleTrip!.dates),
   );
-  const busy = await busyWindowsOf(db, ids, from, to);
+  const busy = await busyWindowsOf(db, ids, from, to, ownCarts);
   for (const line of trips) {
     const vehicle = line.vehicle!;
     const trip = line.vehicleTrip!;

@@ -143,6 +143,7 @@ export async function busyWindowsOf(
   ids: number[],
   from: Date,
   to: Date,
+  ownCarts: readonly number[] = [],
 ): Promise<Map<number, { starts: Date; ends: Date }[]>> {
   const out = new Map<number, { starts: Date; ends: Date }[]>();
   if (ids.length === 0) return out;
@@ -154,7 +155,8 @@ export async function busyWindowsOf(
         ids.map((i) => sql`${i}::int`),
         sql`, `,
       )}) and w.starts_at < ${to.toISOString()}::timestamptz and w.ends_at > ${from.toISOString()}::timestamptz
-        and bi.status not in ('declined', 'cancelled') and (b.status = 'paid' or (b.status = 'waiting_payment' and (b.expires_at is null or b.expires_at > now())))`,
+        and bi.status not in ('declined', 'cancelled') and (b.status = 'paid' or (b.status = 'waiting_payment' and (b.expires_at is null or b.expires_at > now())
+          ${notOwnAttempt(ownCarts)}))`,
   );
   for (const r of found) {
     const list = out.get(r.vehicle_id) ?? [];
@@ -162,6 +164,15 @@ export async function busyWindowsOf(
     out.set(r.vehicle_id, list);
   }
   return out;
+}
+
+/** Leaves out the caller's own unpaid attempts at their carts: paying again replaces them (the checkout releases them). */
+function notOwnAttempt(ownCarts: readonly number[]) {
+  if (ownCarts.length === 0) return sql``;
+  return sql`and coalesce((b.annotations->>'cart_id')::int, 0) not in (${sql.join(
+    ownCarts.map((id) => sql`${id}::int`),
+    sql`, `,
+  )})`;
 }
 
 /** Locks the vehicles' rows in id order, so two bookings of the same car are counted one after the other. */

@@ -131,4 +131,15 @@ describe('transfers priced by route', () => {
     expect((await offers({ pickupDate: day })).map((x) => x.id)).not.toContain(o.id);
     expect((await putCart(t.app, [lineOf(o, '10:00', day)], bearer(clients[2]!))).res.statusCode).toBe(422);
   });
+
+  it('a customer’s own unpaid attempt does not keep their cart from the car; another customer’s does', async () => {
+    const day = futureDate(32);
+    const o = byName(await offers({ pickupDate: day }), 'Mercedes-Benz S-Class');
+    expect((await putCart(t.app, [lineOf(o, '10:00', day)], bearer(clients[0]!))).res.statusCode).toBe(200);
+    // An MB WAY payment the customer has not approved yet: the booking waits for it.
+    const waiting = await book(t.app, bearer(clients[0]!), { payment_method: 'mbway', customer_phone: '912000003' });
+    expect(waiting.statusCode).toBe(200);
+    expect((await putCart(t.app, [lineOf(o, '10:00', day)], bearer(clients[0]!))).res.statusCode).toBe(200);
+    expect((await putCart(t.app, [lineOf(o, '10:00', day)], bearer(clients[1]!))).res.statusCode).toBe(422);
+  });
 });
