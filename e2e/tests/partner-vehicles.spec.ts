@@ -36,6 +36,8 @@ test('en: add a vehicle serving two districts, then take it out of service from 
   await expect(toggle).toHaveAttribute('aria-checked', 'true');
   await expectNoSeriousViolations(page);
   await toggle.click();
+  const ask = page.getByRole('dialog', { name: pd('en', 'vehicles.outOfServiceTitle', { name }) });
+  await ask.getByRole('button', { name: pd('en', 'vehicles.outOfServiceConfirm') }).click();
   await expect(page.getByText(pd('en', 'vehicles.deactivated', { name })).first()).toBeVisible();
   await dashboard.getByRole('link', { name: pd('en', 'vehicles.list.inactive') }).click();
   await expect(

@@ -92,6 +92,11 @@ describe('vehicles list', () => {
     const toggle = await screen.findByRole('switch', { name: 'Airport van in service' });
     expect(new URL(calls[0]!.url).searchParams.get('vehicle_status')).toBe('active');
     await user.click(toggle);
+    // Asked first: customers can no longer book trips in it.
+    const ask = screen.getByRole('dialog', { name: 'Take “Airport van” out of service?' });
+    expect(ask.textContent).toContain('Trips already booked are kept');
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+    await user.click(within(ask).getByRole('button', { name: 'Take it out of service' }));
     await waitFor(() => expect(toggle.getAttribute('aria-checked')).toBe('false'));
     const write = calls.find((c) => c.method === 'POST')!;
     expect(write.url).toContain('/api/dashboard/vehicles/bulk-update');
