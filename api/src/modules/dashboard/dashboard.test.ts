@@ -299,7 +299,7 @@ describe('GET/POST /api/dashboard/services/{id}', () => {
     const res = await post(`/api/dashboard/services/${id}`, owner, {
       name_pt: 'Passeio ao pôr do sol',
       maxCapacity: 4,
-      extraPrices: [{ maxCapacity: 8, value_cents: 9000 }],
+      extraPrices: [{ maxCapacity: 8, value_cents: 1800 }],
       languages: ['en', 'pt'],
     });
     expect(res.statusCode).toBe(200);
@@ -309,7 +309,7 @@ describe('GET/POST /api/dashboard/services/{id}', () => {
     expect(detail.name.pt).toBe('Passeio ao pôr do sol');
     expect(detail.name.en).toMatch(/^Tour /);
     expect(detail.maxCapacity).toBe(4);
-    expect(detail.extraPrices).toEqual([{ maxCapacity: 8, value_cents: 9000 }]);
+    expect(detail.extraPrices).toEqual([{ maxCapacity: 8, value_cents: 1800 }]);
     expect(detail.languages).toEqual(['en', 'pt']);
   });
 
@@ -336,7 +336,7 @@ describe('GET/POST /api/dashboard/services/{id}', () => {
       (
         await post(`/api/dashboard/services/${id}`, owner, {
           maxCapacity: 4,
-          extraPrices: [{ maxCapacity: 8, value_cents: 9000 }],
+          extraPrices: [{ maxCapacity: 8, value_cents: 1800 }],
         })
       ).statusCode,
     ).toBe(200);
