@@ -173,8 +173,15 @@ for (const locale of ['en', 'pt'] as const) {
     await catalogue.getByRole('button', { name: ct(locale, 'transfers.search') }).click();
 
     await expect(page).toHaveURL(/\/transfers\/offers\?.*isRoundtrip=1/);
-    const choose = catalogue.getByRole('link', { name: new RegExp(`^${ct(locale, 'transfers.choose')} `) }).first();
-    await choose.click();
+    // A vehicle at its flat price, the spec §9 formula this journey checks (route prices have their own journey,
+    // partner-route-prices): the first such offer the API lists for the same query.
+    const offers = await api<{ data: { id: number; price_rule: string }[] }>(
+      `/api/transfers${new URL(page.url()).search}&per_page=24`,
+      locale,
+    );
+    const flat = offers.data.find((o) => o.price_rule === 'flat');
+    if (!flat) throw new Error(`no flat-priced offer for this trip: ${JSON.stringify(offers.data)}`);
+    await catalogue.locator(`a[href*="/transfers/offers/${flat.id}?"]`).click();
     await expect(page).toHaveURL(/\/transfers\/offers\/\d+\?/);
     // The trip as chosen: dates in en-GB (spec §9) and the seat priced in.
     const [year, month, day] = futureDate(20).split('-');
