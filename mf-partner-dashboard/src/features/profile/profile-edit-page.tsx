@@ -17,6 +17,7 @@ import { CompanyProfileForm, type CompanyProfile } from '@mp/shared/contracts';
 import { useAccess } from '../../shared/access/api/get-access';
 import { profileFormData, useOwnCompany, useUpdateProfile } from './api/profile';
 import { ProfileTabs } from './profile-tabs';
+import { FieldGroup } from '../../shared/components/field-group';
 
 const Grid = styled.div`
   display: grid;
@@ -24,15 +25,7 @@ const Grid = styled.div`
   grid-template-columns: repeat(auto-fit, minmax(16rem, 1fr));
   margin-bottom: ${({ theme }) => theme.space(4)};
 `;
-const Group = styled.fieldset`
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius};
-  padding: ${({ theme }) => theme.space(3)};
-  margin: 0 0 ${({ theme }) => theme.space(4)};
-  legend {
-    font-weight: 600;
-    padding: 0 ${({ theme }) => theme.space(1)};
-  }
+const Group = styled(FieldGroup)`
   .error {
     margin: 0;
     color: ${({ theme }) => theme.colors.danger};

@@ -24,6 +24,7 @@ import {
   VehicleFormSchema,
   type VehicleFormValues,
 } from './vehicle-form-values';
+import { FieldGroup } from '../../shared/components/field-group';
 
 const Grid = styled.div`
   display: grid;
@@ -31,15 +32,7 @@ const Grid = styled.div`
   grid-template-columns: repeat(auto-fit, minmax(14rem, 1fr));
   margin-bottom: ${({ theme }) => theme.space(4)};
 `;
-const Group = styled.fieldset`
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius};
-  padding: ${({ theme }) => theme.space(3)};
-  margin: 0 0 ${({ theme }) => theme.space(4)};
-  legend {
-    font-weight: 600;
-    padding: 0 ${({ theme }) => theme.space(1)};
-  }
+const Group = styled(FieldGroup)`
   .districts {
     display: grid;
     gap: ${({ theme }) => theme.space(1)};

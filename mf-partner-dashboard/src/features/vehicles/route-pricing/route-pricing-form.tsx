@@ -9,22 +9,14 @@ import { useUpdateVehiclePricing } from '../api/update-vehicle-pricing';
 import { BlockedDatesEditor } from './blocked-dates-editor';
 import { bodyOf, valuesOf, type PricingValues, type RouteRow } from './pricing-values';
 import { RoutePricesEditor } from './route-prices-editor';
+import { FieldGroup } from '../../../shared/components/field-group';
 
 const Grid = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space(3)};
   grid-template-columns: repeat(auto-fit, minmax(12rem, 1fr));
 `;
-const Part = styled.fieldset`
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius};
-  padding: ${({ theme }) => theme.space(3)};
-  margin: 0 0 ${({ theme }) => theme.space(4)};
-  legend {
-    font-weight: 600;
-    padding: 0 ${({ theme }) => theme.space(1)};
-  }
-`;
+const Part = FieldGroup;
 
 interface Props {
   vehicleId: number;
