@@ -8,6 +8,7 @@ import type { Locale } from '@mp/shared/contracts';
 import type { Db } from '../../../db/client';
 import type { Mailer } from '../../../plugins/mail';
 import { translator } from '../../../i18n';
+import { siteUrl } from '../../../mail/format';
 import { invalid } from '../../../lib/errors';
 import { newOpaqueToken, sha256 } from '../../../lib/crypto';
 import { bookingReader, readerLocale } from '../../bookings/reader-locale';
@@ -23,7 +24,7 @@ export interface EmailChangeDeps {
 }
 
 const settingsLink = (publicUrl: string, locale: Locale, query = '') =>
-  `${publicUrl}${locale === 'pt' ? '/pt' : ''}/dashboard/profile/settings${query}`;
+  `${siteUrl(publicUrl, locale)}dashboard/profile/settings${query}`;
 
 /**
  * Asks for `email` to become the company's notification address. The same address as today cancels a pending request
