@@ -4,9 +4,9 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { REFERRAL_DAYS, type AffiliateProfile } from '@mp/shared/contracts';
 import type { Db } from '../../db/client';
-import type { Conn } from '../cart/sql';
+import type { Conn } from '../../db/sql';
 import { isKeptCancellation, keptChargeOf } from '../super/sales/money-figures';
-import { one, rows } from '../cart/sql';
+import { one, rows } from '../../db/sql';
 
 export const affiliateByCode = (db: Conn, code: string) =>
   one<{ id: number; user_id: number }>(

@@ -4,7 +4,7 @@
 // language the request was made in. A failing mail is logged and never undoes the change it reports.
 import type { FastifyBaseLogger } from 'fastify';
 import type { Locale } from '@mp/shared/contracts';
-import type { Conn } from '../cart/sql';
+import type { Conn } from '../../db/sql';
 import type { Mailer } from '../../plugins/mail';
 import { translator } from '../../i18n';
 import { mailDateTime } from '../../mail';

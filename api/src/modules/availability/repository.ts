@@ -1,7 +1,7 @@
 // SQL of service availability.
 import { sql } from 'drizzle-orm';
-import type { Conn } from '../cart/sql';
-import { one, rows } from '../cart/sql';
+import type { Conn } from '../../db/sql';
+import { one, rows } from '../../db/sql';
 import { heldByOthers } from '../cart/repository';
 import { slotKey, type ServiceRules } from './rules';
 

@@ -3,7 +3,7 @@
 // the payment method was asked for. The purchase-complete page and the confirmation mail both show it.
 import type { BookingBreakdown, Locale } from '@mp/shared/contracts';
 import { bookingAmounts, type BookingAmounts } from '@mp/shared/domain';
-import type { Conn } from '../cart/sql';
+import type { Conn } from '../../db/sql';
 import { refundLinesOf } from './refunds';
 import {
   bookingsByIds,

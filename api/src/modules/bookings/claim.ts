@@ -7,7 +7,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { invalid } from '../../lib/errors';
 import { newOpaqueToken, sameHash, sha256 } from '../../lib/crypto';
-import { one } from '../cart/sql';
+import { one } from '../../db/sql';
 
 export const CLAIM_TTL_DAYS = 14;
 

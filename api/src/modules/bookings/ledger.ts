@@ -3,7 +3,7 @@
 // callback, two sweepers) changes nothing the second time.
 import { eq, sql } from 'drizzle-orm';
 import { bookings, payments } from '../../db/schema';
-import { one, type Conn } from '../cart/sql';
+import { one, type Conn } from '../../db/sql';
 import { issueGiftCards, refundGiftCard, type GiftCardRow } from '../gift-cards/repository';
 import { addPoints } from '../points/repository';
 import { promoById, returnUse } from '../promo-codes/repository';

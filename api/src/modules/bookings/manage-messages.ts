@@ -9,7 +9,7 @@ import type { Db } from '../../db/client';
 import { invalid, notFound } from '../../lib/errors';
 import { translator } from '../../i18n';
 import type { SessionUser } from '../../types';
-import { one } from '../cart/sql';
+import { one } from '../../db/sql';
 import { chatBetween, messagesPage } from '../chat/repository';
 import type { ChatService } from '../chat/service';
 import { bookingOfLink } from './manage';

@@ -6,7 +6,7 @@ import { sql } from 'drizzle-orm';
 import type { ClientBooking, Locale } from '@mp/shared/contracts';
 import type { Db } from '../../db/client';
 import { forbidden, notFound } from '../../lib/errors';
-import { one } from '../cart/sql';
+import { one } from '../../db/sql';
 import { bookingRows } from '../customer/repository';
 import { clientBookingViews } from '../customer/service';
 import { readManageLinkToken } from './voucher';

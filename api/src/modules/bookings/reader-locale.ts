@@ -3,7 +3,7 @@
 // setting, else Portuguese (what the partner settings call the default). One language per mail, never both.
 import { sql } from 'drizzle-orm';
 import type { Locale } from '@mp/shared/contracts';
-import { one, type Conn } from '../cart/sql';
+import { one, type Conn } from '../../db/sql';
 
 const asLocale = (value: unknown): Locale | null => (value === 'en' || value === 'pt' ? value : null);
 

@@ -3,7 +3,7 @@
 // and split it with the same function, so what the customer is promised is what they get.
 import type { RefundLine } from '@mp/shared/contracts';
 import { refundSplit, type RefundMethod, type RefundSource } from '@mp/shared/domain';
-import type { Conn } from '../cart/sql';
+import type { Conn } from '../../db/sql';
 import { refundGiftCard } from '../gift-cards/repository';
 import { addPoints } from '../points/repository';
 import { addRefundedCents, annotateItem, heldChargeRows, lockGiftCard, refundSourceRows } from './repository';

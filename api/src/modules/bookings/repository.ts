@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { bookingItems, bookings, payments, serviceDailyCapacity, userProfiles, users } from '../../db/schema';
 import type { Db } from '../../db/client';
-import { one, rows, type Conn } from '../cart/sql';
+import { one, rows, type Conn } from '../../db/sql';
 import type { CartItemInput } from '@mp/shared/contracts';
 import { ANSWER_CUTOFF_HOURS } from './answer-window';
 import {

@@ -1,7 +1,7 @@
 // The booking item of spec §3 as customers and partners read it, from one query so both see the same shape.
 import { sql, type SQL } from 'drizzle-orm';
 import type { AgeSplit, BookingItem, Locale } from '@mp/shared/contracts';
-import { rows, type Conn } from '../cart/sql';
+import { rows, type Conn } from '../../db/sql';
 import { bookingItemTripOf } from './trip';
 import { answerBy } from './answer-window';
 import { commissionOf, isKeptItem, keptChargeOf } from '../super/sales/money-figures';

@@ -11,7 +11,7 @@ import { cancellationTerms, mapLink } from '@mp/shared/domain';
 import type { Translate } from '../../i18n';
 import { partyPricedText } from './party';
 import { agesOf, customerFacingReason } from './views';
-import { rows, type Conn } from '../cart/sql';
+import { rows, type Conn } from '../../db/sql';
 import { bookingItemTrip } from './trip';
 import { refundLinesOf } from './refunds';
 import { bookingBreakdowns } from './amounts';

@@ -1,7 +1,7 @@
 // SQL of the partner companies' calendar feeds: the one hashed secret per company, and the items a feed lists.
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { one, rows, type Conn } from '../cart/sql';
+import { one, rows, type Conn } from '../../db/sql';
 
 export interface FeedRow {
   company_id: number;

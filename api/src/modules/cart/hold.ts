@@ -8,7 +8,7 @@ import { lockCapacity } from '../bookings/repository';
 import { slotsOver } from '../restaurants/slots';
 import { noPlacesLeft, placesWanted, priceItems } from './pricing';
 import { liveHoldsOf, placesHeldByOthers, replaceHolds, storedInputs } from './repository';
-import type { Conn } from './sql';
+import type { Conn } from '../../db/sql';
 
 export type HoldResult =
   | { held: CartHold['lines']; expiresAt: Date | null; errors: null }

@@ -34,7 +34,7 @@ import {
 } from './repository';
 import { isIsoDate, lisbonInstant, lisbonToday } from '../../lib/lisbon-time';
 import { openTimes } from '../availability/rules';
-import type { Conn } from './sql';
+import type { Conn } from '../../db/sql';
 import { offersForPricing } from '../transfers/offers';
 import { bookingOpen, REQUEST_NOTICE_HOURS } from '../bookings/answer-window';
 import { confirmationOf } from '../bookings/confirmation';

@@ -1,7 +1,7 @@
 // SQL of carts: the cart row (user's or guest's), its items, and the catalogue rows pricing reads.
 import { and, eq, gt, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import { cartHolds, cartItems, carts } from '../../db/schema';
-import { one, rows, type Conn } from './sql';
+import { one, rows, type Conn } from '../../db/sql';
 import type { CartItemInput, ImageVariant } from '@mp/shared/contracts';
 import type { PricedVehicle } from '../transfers/pricing';
 import { ROUTE_PRICES } from '../transfers/repository';

@@ -30,7 +30,7 @@ import {
   updateCart,
   type CartRow,
 } from './repository';
-import type { Conn } from './sql';
+import type { Conn } from '../../db/sql';
 
 /** Who is calling: a logged-in user (acting user) and/or the guest cart token from X-Cart-Token. */
 export interface CartCaller {

@@ -11,7 +11,7 @@ import {
   vehicleItemsOf,
   vehiclesBlockedOn,
 } from '../transfers/repository';
-import type { Conn } from './sql';
+import type { Conn } from '../../db/sql';
 
 /** A vehicle trip's days (pickup, and return of a round trip) and the windows it keeps one unit busy. */
 export interface VehicleTrip {

@@ -9,7 +9,7 @@ import type { Db } from '../../db/client';
 import type { Storage } from '../../plugins/storage';
 import { verifyPassword } from '../../lib/crypto';
 import { invalid } from '../../lib/errors';
-import { one, rows } from '../cart/sql';
+import { one, rows } from '../../db/sql';
 import { accountReader, mailAccountDeleted, type AccountMailDeps } from '../auth/account-mails';
 
 /** What an anonymised account is called wherever its name was shown (partners' booking lists, chats, reviews). */

@@ -2,7 +2,7 @@
 // (password hash, tokens, card data is never stored); payment details keep only what the customer saw.
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { rows } from '../cart/sql';
+import { rows } from '../../db/sql';
 
 export async function exportCustomerData(db: Db, userId: number): Promise<Record<string, unknown>> {
   const q = <T>(query: ReturnType<typeof sql>) => rows<T>(db, query);

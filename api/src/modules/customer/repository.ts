@@ -1,6 +1,6 @@
 // SQL of the customer's booking lists.
 import { sql, type SQL } from 'drizzle-orm';
-import { one, rows, type Conn } from '../cart/sql';
+import { one, rows, type Conn } from '../../db/sql';
 import { internalProviders } from '../../db/schema/statuses';
 
 const statusFilter = (statuses: string[]) =>

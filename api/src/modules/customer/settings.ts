@@ -8,7 +8,7 @@ import { hashPassword, verifyPassword } from '../../lib/crypto';
 import { invalid, TooManyRequestsError } from '../../lib/errors';
 import type { LoginLimiter } from '../auth/login-limiter';
 import { passwordProblem } from '../../lib/passwords';
-import { one, type Conn } from '../cart/sql';
+import { one, type Conn } from '../../db/sql';
 import { mailPasswordChanged, type AccountMailDeps } from '../auth/account-mails';
 
 const DEFAULTS: ClientSettings = {

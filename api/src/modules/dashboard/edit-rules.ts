@@ -3,7 +3,7 @@
 // would have refused. Errors are keyed by the edit body's own field names, with the form's messages (`forms.*`).
 import type { DashboardServiceUpdateBody } from '@mp/shared/contracts';
 import type { MessageRef } from '../../lib/errors';
-import type { Conn } from '../cart/sql';
+import type { Conn } from '../../db/sql';
 import {
   allowed,
   MAX_EUROS,

@@ -3,8 +3,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { DashboardSalesGroup, DashboardServiceList, Locale } from '@mp/shared/contracts';
 import { FIGURE_COLUMNS, isKept, type FigureRow } from '../super/sales/money-figures';
-import type { Conn } from '../cart/sql';
-import { one, rows } from '../cart/sql';
+import type { Conn } from '../../db/sql';
+import { one, rows } from '../../db/sql';
 import { voucherItemRows } from '../bookings/voucher';
 import { serviceConfirmationSql } from '../bookings/confirmation';
 

@@ -9,7 +9,7 @@ import type {
   Locale,
   ServiceViews,
 } from '@mp/shared/contracts';
-import type { Conn } from '../cart/sql';
+import type { Conn } from '../../db/sql';
 import * as repo from './repository';
 import { lisbonToday } from '../../lib/lisbon-time';
 import { weekdayOf } from '@mp/shared/domain';

@@ -5,7 +5,7 @@ import { rows } from '../catalogue/repository';
 import { containsPattern } from '../catalogue/search';
 import { SEARCH_FOLD_FROM, SEARCH_FOLD_TO } from '../../db/schema';
 import { heldByOthers } from '../cart/repository';
-import type { Conn } from '../cart/sql';
+import type { Conn } from '../../db/sql';
 import { dateArray, intArray } from '../bookings/repository';
 
 const fold = (expression: string) =>

@@ -2,7 +2,7 @@
 // form (the form named after its kind) must be answered. The form's submit and every other way a draft can go live
 // (the dashboard's status toggle and bulk "activate") use this, so an unfinished draft never reaches the storefront.
 import type { MessageRef } from '../../lib/errors';
-import type { Conn } from '../cart/sql';
+import type { Conn } from '../../db/sql';
 import { answered } from './fields';
 import * as repo from './repository';
 

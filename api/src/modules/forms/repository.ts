@@ -1,8 +1,8 @@
 // SQL of the service forms: the forms, their steps and fields, and the partner's draft services.
 import { sql, type SQL } from 'drizzle-orm';
 import type { ImageVariant } from '@mp/shared/contracts';
-import type { Conn } from '../cart/sql';
-import { one, rows } from '../cart/sql';
+import type { Conn } from '../../db/sql';
+import { one, rows } from '../../db/sql';
 import type { DraftState } from './fields';
 
 export interface FormRecord {

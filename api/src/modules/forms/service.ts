@@ -15,7 +15,7 @@ import { missingRequired } from './completeness';
 import { readStep, type ServicePatch } from './fields';
 import * as repo from './repository';
 import { unusedFiles } from '../dashboard/repository';
-import type { Conn } from '../cart/sql';
+import type { Conn } from '../../db/sql';
 
 /**
  * Words the catalogue's fixed `/api/services/<word>` paths take: a service with one of them as its slug could never be

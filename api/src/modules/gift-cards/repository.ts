@@ -2,7 +2,7 @@
 import { randomInt } from 'node:crypto';
 import { and, asc, count, desc, eq, or, sql } from 'drizzle-orm';
 import { giftCardTransactions, giftCards, services } from '../../db/schema';
-import { one, type Conn } from '../cart/sql';
+import { one, type Conn } from '../../db/sql';
 
 export type GiftCardRow = typeof giftCards.$inferSelect;
 

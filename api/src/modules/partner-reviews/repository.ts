@@ -2,7 +2,7 @@
 // Every statement is scoped to the services of the company the member acts for.
 import { sql, type SQL } from 'drizzle-orm';
 import type { CompanyReview, Locale } from '@mp/shared/contracts';
-import { one, rows, type Conn } from '../cart/sql';
+import { one, rows, type Conn } from '../../db/sql';
 import { verifiedReview } from '../reviews/verified';
 
 const iso = (column: string) => sql.raw(`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);

@@ -9,7 +9,7 @@ import {
 } from '@mp/shared/contracts';
 import { ApiError, invalid, notFound } from '../../lib/errors';
 import { page, pageWindow } from '../../lib/wire';
-import type { Conn } from '../cart/sql';
+import type { Conn } from '../../db/sql';
 import * as repo from './repository';
 
 /** Published reviews of the company's services: average and 1–5 distribution over all of them, and a page. */

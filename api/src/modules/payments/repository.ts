@@ -2,7 +2,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { payments } from '../../db/schema';
 import type { PaymentStatus } from '@mp/shared/contracts';
-import { one, rows, type Conn } from '../cart/sql';
+import { one, rows, type Conn } from '../../db/sql';
 
 /**
  * A callback of `provider` for the payment `externalId`, in one statement (ADR 033): the payment as it stands

@@ -1,7 +1,7 @@
 // The points ledger: the balance is the sum of deltas; spending is serialised by the caller's lock on the user row.
 import { desc, eq, sql } from 'drizzle-orm';
 import { bookings, pointsLedger } from '../../db/schema';
-import { one, type Conn } from '../cart/sql';
+import { one, type Conn } from '../../db/sql';
 
 export async function pointsBalance(db: Conn, userId: number): Promise<number> {
   const row = await one<{ balance: number }>(

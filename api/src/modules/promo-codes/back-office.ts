@@ -13,7 +13,7 @@ import type {
 } from '@mp/shared/contracts';
 import { formatPercent } from '@mp/shared/domain';
 import type { Tx } from '../../db/client';
-import type { Conn } from '../cart/sql';
+import type { Conn } from '../../db/sql';
 import { translator } from '../../i18n';
 import { mailDate, mailMoney } from '../../mail/format';
 import { readerLocale } from '../bookings/reader-locale';

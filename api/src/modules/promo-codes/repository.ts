@@ -12,7 +12,7 @@ import {
   users,
 } from '../../db/schema';
 import { countRows, pagedRows } from '../../lib/paged';
-import type { Conn } from '../cart/sql';
+import type { Conn } from '../../db/sql';
 
 export type PromoRow = typeof promoCodes.$inferSelect;
 

@@ -8,7 +8,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import { PROVIDER_METHODS, type ProviderMethod, type RefundEvent } from '../../payments/provider';
 import type { Providers } from '../../payments/registry';
-import type { Conn } from '../cart/sql';
+import type { Conn } from '../../db/sql';
 import * as repo from './repository';
 
 export interface RefundRequest {

@@ -2,7 +2,7 @@
 import { and, asc, desc, eq, gte, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { paymentRefunds, payments, reconciliationRuns } from '../../db/schema';
-import type { Conn } from '../cart/sql';
+import type { Conn } from '../../db/sql';
 
 export type RefundReason = 'cancellation' | 'late_payment' | 'crypto_shortfall' | 'partial_refund';
 export type RefundRow = typeof paymentRefunds.$inferSelect;

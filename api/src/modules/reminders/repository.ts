@@ -1,7 +1,7 @@
 // SQL of the scheduled mails of booking items. A mail is claimed by inserting its row in booking_item_mails: the
 // primary key lets one insert win, so two API instances sweeping at once (or a re-run) claim each mail once.
 import { sql } from 'drizzle-orm';
-import { rows, type Conn } from '../cart/sql';
+import { rows, type Conn } from '../../db/sql';
 
 export type ScheduledMail = 'reminder' | 'review_request';
 

@@ -3,7 +3,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { SEARCH_FOLD_FROM, SEARCH_FOLD_TO } from '../../db/schema';
 import { dateArray, intArray } from '../bookings/repository';
-import type { Conn } from '../cart/sql';
+import type { Conn } from '../../db/sql';
 import { rows } from '../catalogue/repository';
 import { containsPattern } from '../catalogue/search';
 

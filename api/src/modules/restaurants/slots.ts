@@ -7,7 +7,7 @@ import type { MessageRef } from '../../lib/errors';
 import { lisbonInstant } from '../../lib/lisbon-time';
 import { requestOpen, REQUEST_NOTICE_HOURS } from '../bookings/answer-window';
 import type { RestaurantRules, ServiceForPricing } from '../cart/repository';
-import type { Conn } from '../cart/sql';
+import type { Conn } from '../../db/sql';
 import { coversTaken } from './repository';
 import { dayCovers, slotBounds, tableTime } from './times';
 

@@ -4,7 +4,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { bookingItemAnswerLinks, bookingItems } from '../../db/schema';
-import { one, rows, type Conn } from '../cart/sql';
+import { one, rows, type Conn } from '../../db/sql';
 import { answerBySql } from '../bookings/repository';
 import { bookingItemRecords, bookingItemRecordsCounted, type BookingItemRecord } from '../bookings/views';
 import { voucherItemRows } from '../bookings/voucher';

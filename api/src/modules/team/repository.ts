@@ -1,7 +1,7 @@
 // SQL of the team module: roles, and whose company a signed-in partner acts for.
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { one, rows } from '../cart/sql';
+import { one, rows } from '../../db/sql';
 
 export interface RoleRow {
   id: number;

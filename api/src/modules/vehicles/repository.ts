@@ -4,8 +4,8 @@ import type { DashboardVehicle, VehicleBody, VehiclePricing } from '@mp/shared/c
 import { lisbonToday } from '../../lib/lisbon-time';
 import type { PricedVehicle } from '../transfers/pricing';
 import { ROUTE_PRICES } from '../transfers/repository';
-import type { Conn } from '../cart/sql';
-import { one, rows } from '../cart/sql';
+import type { Conn } from '../../db/sql';
+import { one, rows } from '../../db/sql';
 
 const SELECT = sql`select v.id, v.name, v.car_type, v.seats, v.luggage, v.accessibility, v.value_cents, v.roundback_value_cents, v.value_discount_cents,
     v.baby_seats_value_cents, v.child_seats_value_cents, v.booster_seats_value_cents, v.free_cancelation, v.free_cancelation_policy_hours,

@@ -2,7 +2,7 @@
 // acts for (the dashboard's team-access hook decides which), so another partner's company is never read or written.
 import { sql, type SQL } from 'drizzle-orm';
 import type { PartnerSettings } from '@mp/shared/contracts';
-import { one, rows, type Conn } from '../../cart/sql';
+import { one, rows, type Conn } from '../../../db/sql';
 
 export interface CompanyRecord {
   id: number;

@@ -14,7 +14,7 @@ import type { Db } from '../../../db/client';
 import type { Storage } from '../../../plugins/storage';
 import { ApiError, invalid, notFound, type MessageRef } from '../../../lib/errors';
 import { checkImage, IMAGE_EXTENSIONS } from '../../../lib/images';
-import type { Conn } from '../../cart/sql';
+import type { Conn } from '../../../db/sql';
 import { saveLanguage, saveMailChoices } from '../../customer/settings';
 import { normaliseWebsite } from '../../partners/validation';
 import { permissionsOfRole } from '../../team/permissions';

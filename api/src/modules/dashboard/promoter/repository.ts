@@ -3,7 +3,7 @@
 // owner's.
 import { sql, type SQL } from 'drizzle-orm';
 import type { Locale, PartnerPromoRequest } from '@mp/shared/contracts';
-import { one, rows, type Conn } from '../../cart/sql';
+import { one, rows, type Conn } from '../../../db/sql';
 
 export interface RequestRecord {
   id: number;

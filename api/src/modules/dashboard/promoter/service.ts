@@ -11,7 +11,7 @@ import type {
 import type { Db } from '../../../db/client';
 import { invalid } from '../../../lib/errors';
 import { page } from '../../../lib/wire';
-import type { Conn } from '../../cart/sql';
+import type { Conn } from '../../../db/sql';
 import * as repo from './repository';
 
 /** At most this many requests waiting for the back office at once, per company. */

@@ -14,7 +14,7 @@ import type { Mailer } from '../../../plugins/mail';
 import { giveBack, refundStatesOf, splitRefund, wireLines, type RefundPart } from '../../bookings/refunds';
 import { lockPaymentsOf } from '../../bookings/repository';
 import type { RefundLedger } from '../../reconciliation/refunds';
-import type { Conn } from '../../cart/sql';
+import type { Conn } from '../../../db/sql';
 import type { SupplierBookingsService } from '../../supplier-bookings/service';
 import { refundLinesText } from '../../supplier-bookings/service';
 import { euroCentsOf } from './amount';

@@ -3,7 +3,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Locale } from '@mp/shared/contracts';
 import type { Db } from '../../../db/client';
-import { one, rows, type Conn } from '../../cart/sql';
+import { one, rows, type Conn } from '../../../db/sql';
 import { answerBySql } from '../../bookings/repository';
 import { containsPattern } from '../../../lib/like';
 

@@ -4,7 +4,7 @@ import { and, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Locale } from '@mp/shared/contracts';
 import { customerNotes, users } from '../../../db/schema';
 import { internalProviders } from '../../../db/schema/statuses';
-import { one, rows, type Conn } from '../../cart/sql';
+import { one, rows, type Conn } from '../../../db/sql';
 import { paidTotalCentsOf } from '../people/repository';
 
 type Window = { limit: number; offset: number };

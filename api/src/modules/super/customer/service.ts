@@ -18,7 +18,7 @@ import type {
 import { forbidden, invalid, notFound } from '../../../lib/errors';
 import { page, pageWindow } from '../../../lib/wire';
 import { customerAuditPage } from '../../audit/service';
-import type { Conn } from '../../cart/sql';
+import type { Conn } from '../../../db/sql';
 import * as repo from './repository';
 
 const iso = (value: Date | string) => new Date(value).toISOString();

@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import type { Locale } from '@mp/shared/contracts';
 import type { Db, Tx } from '../../../db/client';
 import { sha256 } from '../../../lib/crypto';
-import { one, rows } from '../../cart/sql';
+import { one, rows } from '../../../db/sql';
 
 type Conn = Db | Tx;
 

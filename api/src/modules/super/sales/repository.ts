@@ -4,7 +4,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Locale } from '@mp/shared/contracts';
 import type { Db } from '../../../db/client';
 import { containsPattern } from '../../../lib/like';
-import { rows as rowsOf } from '../../cart/sql';
+import { rows as rowsOf } from '../../../db/sql';
 import {
   commissionOf,
   FIGURE_COLUMNS,

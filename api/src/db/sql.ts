@@ -1,6 +1,6 @@
-// Raw-SQL helpers of the checkout modules; both drivers (PGlite, node-postgres) answer `{ rows }`.
+// Raw-SQL helpers shared by every module's repository; both drivers (PGlite, node-postgres) answer `{ rows }`.
 import type { SQL } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client';
+import type { Db, Tx } from './client';
 
 export type Conn = Db | Tx;
 
