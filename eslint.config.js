@@ -140,6 +140,28 @@ export default tseslint.config(
   },
   boundariesConfig,
   {
+    // SQL lives in repositories (docs/style.md): in the back office's and the partners' modules a query or a piece of
+    // one is written only in a `*repository.ts` file, which services and routes call.
+    files: [
+      'api/src/modules/super/**/*.ts',
+      'api/src/modules/{supplier-bookings,dashboard,affiliates,vehicles,team,forms,availability}/**/*.ts',
+    ],
+    ignores: ['**/*repository.ts', '**/*.test.ts', '**/test-support/**', '**/*-fixtures.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "TaggedTemplateExpression[tag.name='sql']",
+          message: 'SQL lives in a repository (a *repository.ts file); call it from here.',
+        },
+        {
+          selector: "CallExpression[callee.object.name='sql']",
+          message: 'SQL lives in a repository (a *repository.ts file); call it from here.',
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.cjs'],
     languageOptions: {
       sourceType: 'commonjs',

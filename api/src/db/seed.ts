@@ -16,7 +16,7 @@ import { seedBackOffice } from './seed-data/back-office';
 import { seedAffiliates, seedCompanies, upsertUsers } from './seed/accounts';
 import { seedBookingDesk } from './seed/booking-desk';
 import { seedInvoices } from './seed/invoices';
-import { rebuildSalesDaily } from '../modules/super/sales/aggregates';
+import { rebuildSalesDaily } from '../modules/super/sales/sales-daily-repository';
 import { writeArtwork } from './seed/artwork';
 import { seedEvents, seedRestaurants, seedReviews } from './seed/content';
 import { seedCategories, seedPlaces } from './seed/places';

@@ -5,7 +5,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { REFERRAL_DAYS, type AffiliateProfile } from '@mp/shared/contracts';
 import type { Db } from '../../db/client';
 import type { Conn } from '../../db/sql';
-import { isKeptCancellation, keptChargeOf } from '../super/sales/money-figures';
+import { isKeptCancellation, keptChargeOf } from '../super/sales/figures-repository';
 import { one, rows } from '../../db/sql';
 
 export const affiliateByCode = (db: Conn, code: string) =>

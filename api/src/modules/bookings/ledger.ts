@@ -8,7 +8,7 @@ import { issueGiftCards, refundGiftCard, type GiftCardRow } from '../gift-cards/
 import { addPoints } from '../points/repository';
 import { promoById, returnUse } from '../promo-codes/repository';
 import { pointsEarned } from '@mp/shared/domain';
-import { addSales, recordSale } from '../super/sales/aggregates';
+import { addSales, recordSale } from '../super/sales/sales-daily-repository';
 import {
   addBooked,
   bookingItemFromJson,

@@ -4,7 +4,7 @@ import type { AgeSplit, BookingItem, Locale } from '@mp/shared/contracts';
 import { rows, type Conn } from '../../db/sql';
 import { bookingItemTripOf } from './trip';
 import { answerBy } from './answer-window';
-import { commissionOf, isKeptItem, keptChargeOf } from '../super/sales/money-figures';
+import { commissionOf, isKeptItem, keptChargeOf } from '../super/sales/figures-repository';
 
 export interface BookingItemRecord {
   id: number;

@@ -2,7 +2,8 @@
 // team-access hook resolved from the signed-in user: a service of another company is simply not found.
 import { sql, type SQL } from 'drizzle-orm';
 import type { DashboardSalesGroup, DashboardServiceList, Locale } from '@mp/shared/contracts';
-import { FIGURE_COLUMNS, isKept, type FigureRow } from '../super/sales/money-figures';
+import { FIGURE_COLUMNS, isKept } from '../super/sales/figures-repository';
+import type { FigureRow } from '../super/sales/money-figures';
 import type { Conn } from '../../db/sql';
 import { one, rows } from '../../db/sql';
 import { voucherItemRows } from '../bookings/voucher';

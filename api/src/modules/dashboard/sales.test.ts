@@ -16,7 +16,7 @@ import {
   type Catalogue,
   teamMemberToken,
 } from '../bookings/checkout-fixtures';
-import { rebuildSalesDaily } from '../super/sales/aggregates';
+import { rebuildSalesDaily } from '../super/sales/sales-daily-repository';
 import { addDays } from '../super/sales/service';
 
 let t: TestApp;

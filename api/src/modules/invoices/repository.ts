@@ -3,7 +3,7 @@ import { and, asc, desc, eq, lte, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { companies, invoices } from '../../db/schema';
 import { rows } from '../catalogue/repository';
-import { commissionOf, isKeptCancellation, keptChargeOf } from '../super/sales/money-figures';
+import { commissionOf, isKeptCancellation, keptChargeOf } from '../super/sales/figures-repository';
 
 type Conn = Db | Tx;
 

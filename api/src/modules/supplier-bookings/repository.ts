@@ -8,7 +8,7 @@ import { one, rows, type Conn } from '../../db/sql';
 import { answerBySql } from '../bookings/repository';
 import { bookingItemRecords, bookingItemRecordsCounted, type BookingItemRecord } from '../bookings/views';
 import { voucherItemRows } from '../bookings/voucher';
-import { keptChargeOf } from '../super/sales/money-figures';
+import { keptChargeOf } from '../super/sales/figures-repository';
 
 /** The companies a partner user works for: the one they own and those whose team they are in. */
 const ownCompanies = (userId: number) =>

@@ -21,7 +21,7 @@ import { page } from '../../lib/wire';
 import type { Providers } from '../../payments/registry';
 import type { Mailer } from '../../plugins/mail';
 import { translator, type Translate } from '../../i18n';
-import { recordRefund } from '../super/sales/aggregates';
+import { recordRefund } from '../super/sales/sales-daily-repository';
 import { addPoints } from '../points/repository';
 import { promoById, returnUse } from '../promo-codes/repository';
 import { addBooked, annotateItem, lockCapacity, lockPaymentsOf } from '../bookings/repository';

@@ -5,18 +5,8 @@ import type { Locale } from '@mp/shared/contracts';
 import type { Db } from '../../../db/client';
 import { containsPattern } from '../../../lib/like';
 import { rows as rowsOf } from '../../../db/sql';
-import {
-  commissionOf,
-  FIGURE_COLUMNS,
-  figureStatusesOf,
-  figureStatusOf,
-  isKept,
-  isKeptItem,
-  keptChargeOf,
-  moneyFigures,
-  type FigureRow,
-  type MoneyFigures,
-} from './money-figures';
+import { commissionOf, FIGURE_COLUMNS, figureStatusOf, isKept, isKeptItem, keptChargeOf } from './figures-repository';
+import { figureStatusesOf, moneyFigures, type FigureRow, type MoneyFigures } from './money-figures';
 
 export interface SalesFilter {
   from?: Date;

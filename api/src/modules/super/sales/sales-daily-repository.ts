@@ -1,5 +1,5 @@
-// Daily sales aggregates (ADR 014): one call where a booking is marked paid and one where an item is refunded,
-// inside that transaction, so the dashboard's figures move with the money and never need a count over bookings.
+// Daily sales aggregates (ADR 014), written by one call where a booking is marked paid and one where an item is
+// refunded, inside that transaction, so the dashboard's figures move with the money and never need a count over bookings.
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../../db/client';
 
