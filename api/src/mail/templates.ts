@@ -54,6 +54,20 @@ function reviewSample(t: Translate, moment: 'approved' | 'rejected' | 'suspended
   return { subject: t(`companyReview.${moment}Subject`, params), text: t(`companyReview.${moment}Text`, params) };
 }
 
+/** The sample of staff's answer to a module request (modules/partners/review-mails.ts mailModuleAnswer). */
+function moduleAnswerSample(t: Translate, approved: boolean, site: string) {
+  const params = {
+    name: 'Rui',
+    company: 'Tejo Boats',
+    module: t('companyReview.module_transfers'),
+    reason: 'We need a copy of your IMT passenger transport licence first.',
+    contact: PARTNER_TEAM_EMAIL,
+    link: `${site}/dashboard/vehicles`,
+  };
+  const moment = approved ? 'moduleApproved' : 'moduleDeclined';
+  return { subject: t(`companyReview.${moment}Subject`, params), text: t(`companyReview.${moment}Text`, params) };
+}
+
 const definitions = {
   'verify-code': {
     about: 'Verification code',
@@ -153,6 +167,16 @@ const definitions = {
     about: 'Partner company live again after a suspension',
     button: companyPageButton,
     sample: (t, { site }) => reviewSample(t, 'reactivated', site),
+  },
+  'partner-module-approved': {
+    about: 'A module the partner company asked for (transfers or experiences) approved by staff',
+    button: { en: 'Open your dashboard', pt: 'Abrir o painel' },
+    sample: (t, { site }) => moduleAnswerSample(t, true, site),
+  },
+  'partner-module-declined': {
+    about: 'A module the partner company asked for declined by staff, with staff’s reason',
+    button: null,
+    sample: (t, { site }) => moduleAnswerSample(t, false, site),
   },
   'affiliate-welcome': {
     about: 'Affiliate account opened',

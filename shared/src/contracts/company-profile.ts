@@ -3,7 +3,7 @@
 // company's services. Only the signed-in partner's own company: another partner's id answers 403/404.
 import { Type, type Static } from '@sinclair/typebox';
 import { ImpersonateField, Page } from './common';
-import { Company } from './user';
+import { Company, ModuleRequest } from './user';
 import { FormFile, FormFlag } from './partners';
 
 /** GET /api/companies: the companies the signed-in partner works for, with both languages' descriptions (to edit). */
@@ -16,6 +16,8 @@ export const CompanyProfile = Type.Composite([
     status: Type.String(),
     /** Staff's reason when the company was rejected or suspended, else null. */
     status_reason: Type.Union([Type.String(), Type.Null()]),
+    module_request: ModuleRequest,
+    module_requested_at: Type.Optional(Type.Union([Type.String({ format: 'date-time' }), Type.Null()])),
   }),
 ]);
 export type CompanyProfile = Static<typeof CompanyProfile>;
@@ -26,7 +28,7 @@ const maybe = (max: number) => Type.Optional(Type.String({ maxLength: max }));
  * POST /api/dashboard/partners/{userId} (multipart or JSON; `{userId}` is the signed-in partner). Every field is
  * optional and an empty one is skipped (spec §5), so a value is never blanked by this call. Server rules: website a
  * valid address, email an address, iban valid (mod 97), zip_code `0000-000` for a Portuguese company, at least one
- * module, logo an image (parsed: JPEG, PNG or WebP, ≤ 5 MB and 8000 px a side; it replaces the current logos). A 422 names
+ * module (a live company switching one on asks staff for it: docs/partner-review.md), logo an image (parsed: JPEG, PNG or WebP, ≤ 5 MB and 8000 px a side; it replaces the current logos). A 422 names
  * these fields; the logo's error is keyed `logo.0` (merged into `logo`).
  */
 export const CompanyProfileBody = Type.Object({

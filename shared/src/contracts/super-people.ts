@@ -6,7 +6,7 @@
 // rates are percentages (0–100, at most two decimals) on the wire and basis points in the database.
 import { Type, type Static } from '@sinclair/typebox';
 import { Cents, ImpersonateField, UserType } from './common';
-import { CompanyModules } from './user';
+import { CompanyModules, ModuleRequest } from './user';
 
 export const PartyStatus = Type.Union([Type.Literal('pending'), Type.Literal('active'), Type.Literal('suspended')]);
 export type PartyStatus = Static<typeof PartyStatus>;
@@ -53,6 +53,9 @@ export const SuperPartner = Type.Object({
   status_changed_at: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
   commission_rate: Type.Number(),
   modules: CompanyModules,
+  /** The module the company asked to switch on, waiting for staff, and since when. */
+  module_request: ModuleRequest,
+  module_requested_at: Type.Optional(Type.Union([Type.String({ format: 'date-time' }), Type.Null()])),
   owner: Type.Object({
     id: Type.Integer(),
     email: Type.String(),
@@ -71,9 +74,12 @@ export type PartnersQuery = Static<typeof PartnersQuery>;
 /**
  * Every field optional; `commission_rate` is checked by the server (0–100, two decimals) so its 422 says why.
  * `reason` is required with `rejected` and `suspended` (422 on `reason` when blank): the partner is told it.
+ * `module_request` answers the module the company asked for: `approve` switches it on, `decline` (with a `reason`)
+ * leaves it off; either tells the partner (422 on `module_request` when the company asked for none).
  */
 export const PartnerUpdateBody = Type.Object({
   status: Type.Optional(CompanyStatusChange),
+  module_request: Type.Optional(Type.Union([Type.Literal('approve'), Type.Literal('decline')])),
   reason: Type.Optional(Type.String({ maxLength: 1000 })),
   commission_rate: Type.Optional(Type.Number()),
   modules: Type.Optional(CompanyModules),

@@ -20,6 +20,13 @@ export const Profile = Type.Object({
 export type Profile = Static<typeof Profile>;
 
 export const CompanyModules = Type.Object({ experiences: Type.Boolean(), transfers: Type.Boolean() });
+/**
+ * A module a live company asked to switch on, waiting for staff's review (docs/partner-review.md), or null. Optional
+ * for an older API, which had none.
+ */
+export const ModuleRequest = Type.Optional(
+  Type.Union([Type.Literal('experiences'), Type.Literal('transfers'), Type.Null()]),
+);
 
 export const Company = Type.Object({
   id: Type.Integer(),

@@ -40,6 +40,9 @@ export const companies = pgTable(
     email: text('email'),
     companyType: text('company_type').notNull(),
     modules: jsonb('modules').$type<{ experiences: boolean; transfers: boolean }>().notNull(),
+    // A module a live company asked to switch on, waiting for staff (docs/partner-review.md); null: none asked for.
+    moduleRequest: text('module_request'),
+    moduleRequestedAt: timestamp('module_requested_at', { withTimezone: true }),
     brandColor: text('brand_color'),
     status: text('status').notNull().default('active'),
     // Why staff rejected or suspended the company (shown to its partner, sent in the mail); null while pending or live.
@@ -57,6 +60,10 @@ export const companies = pgTable(
     check('companies_status_check', inList('status', COMPANY_STATUSES)),
     check('companies_employees_check', sql`number_of_employees is null or number_of_employees >= 0`),
     check('companies_commission_check', sql`commission_basis_points between 0 and 10000`),
+    check(
+      'companies_module_request_check',
+      sql`module_request is null or module_request in ('experiences', 'transfers')`,
+    ),
   ],
 );
 

@@ -18,6 +18,8 @@ export const dashboardMessages = {
     onlyDraftsDeleted: 'Only a draft can be deleted. Take a service that was on sale off sale instead.',
     profileEmail: 'Enter a valid e-mail address.',
     profileModules: 'Keep at least one module: experiences or transfers.',
+    profileModuleKeepOne:
+      'Keep the module you have until the Roteiro team approves the new one: a live company always sells something.',
     emailChange: {
       confirmSubject: 'Confirm the new address for {{company}}’s booking mails',
       confirmText:
@@ -66,6 +68,8 @@ export const dashboardMessages = {
     onlyDraftsDeleted: 'Só um rascunho pode ser eliminado. Retire da venda um serviço que já esteve à venda.',
     profileEmail: 'Indique um endereço de e-mail válido.',
     profileModules: 'Mantenha pelo menos um módulo: experiências ou transferes.',
+    profileModuleKeepOne:
+      'Mantenha o módulo que tem até a equipa Roteiro aprovar o novo: uma empresa visível vende sempre alguma coisa.',
     emailChange: {
       confirmSubject: 'Confirme o novo endereço para os e-mails de reservas de {{company}}',
       confirmText:

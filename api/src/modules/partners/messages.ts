@@ -1,4 +1,5 @@
-// The mails that tell a partner how staff decided on their company (docs/partner-review.md), in en and European pt.
+// The mails that tell a partner how staff decided on their company and on a module it asked for
+// (docs/partner-review.md), in en and European pt.
 // Spread into src/i18n/messages.ts as `companyReview`.
 export const companyReviewMessages = {
   en: {
@@ -14,6 +15,14 @@ export const companyReviewMessages = {
     reactivatedSubject: '{{company}} is live on Roteiro again',
     reactivatedText:
       'Hello {{name}},\n\nThe Roteiro team ended the suspension of {{company}}. Your company page and every service you have on sale are live on the storefront again.\n\nYour company page:\n{{link}}',
+    module_experiences: 'experiences',
+    module_transfers: 'transfers',
+    moduleApprovedSubject: '{{company}} can now sell {{module}} on Roteiro',
+    moduleApprovedText:
+      'Hello {{name}},\n\nThe Roteiro team approved your request: {{company}} can now sell {{module}}. What you put on sale reaches the storefront at once.\n\nSet it up in your dashboard:\n{{link}}',
+    moduleDeclinedSubject: '{{company}}: your request to sell {{module}} was not approved',
+    moduleDeclinedText:
+      'Hello {{name}},\n\nThe Roteiro team did not approve your request to sell {{module}} with {{company}}. The reason:\n\n{{reason}}\n\nEverything else you sell is unchanged. You can ask again from your company profile once the reason is dealt with, or write to {{contact}}.',
   },
   pt: {
     approvedSubject: '{{company}} foi aprovada: já está visível na Roteiro',
@@ -28,5 +37,13 @@ export const companyReviewMessages = {
     reactivatedSubject: '{{company}} está de novo visível na Roteiro',
     reactivatedText:
       'Olá {{name}},\n\nA equipa Roteiro terminou a suspensão de {{company}}. A página da sua empresa e todos os serviços que tem à venda estão de novo visíveis na loja.\n\nA página da sua empresa:\n{{link}}',
+    module_experiences: 'experiências',
+    module_transfers: 'transfers',
+    moduleApprovedSubject: '{{company}} já pode vender {{module}} na Roteiro',
+    moduleApprovedText:
+      'Olá {{name}},\n\nA equipa Roteiro aprovou o seu pedido: {{company}} já pode vender {{module}}. O que puser à venda chega à loja de imediato.\n\nConfigure-o no seu painel:\n{{link}}',
+    moduleDeclinedSubject: '{{company}}: o pedido para vender {{module}} não foi aprovado',
+    moduleDeclinedText:
+      'Olá {{name}},\n\nA equipa Roteiro não aprovou o pedido de {{company}} para vender {{module}}. O motivo:\n\n{{reason}}\n\nTudo o resto que vende mantém-se. Pode pedir de novo no perfil da empresa quando o motivo estiver resolvido, ou escrever para {{contact}}.',
   },
 } as const;

@@ -53,3 +53,34 @@ export async function mailCompanyReview(
     text: t(`companyReview.${moment}Text`, params),
   });
 }
+
+/**
+ * Tells the partner staff's answer to the module they asked for (docs/partner-review.md, "Modules"): approved (they can
+ * sell it now) or declined with staff's reason. Same reader and language as the review mails.
+ */
+export async function mailModuleAnswer(
+  deps: { db: Db; mailer: Mailer; publicUrl: string },
+  companyId: number,
+  answer: { module: 'experiences' | 'transfers'; approved: boolean; reason: string | null },
+): Promise<void> {
+  const reader = await repo.companyReader(deps.db, companyId);
+  if (!reader) return;
+  const locale: Locale = readerLocale({ account: reader.language }, 'pt');
+  const t = translator(locale);
+  const moment = answer.approved ? 'moduleApproved' : 'moduleDeclined';
+  const params = {
+    name: reader.firstName,
+    company: reader.tradeName,
+    module: t(`companyReview.module_${answer.module}`),
+    reason: answer.reason ?? '',
+    contact: PARTNER_TEAM_EMAIL,
+    link: `${siteUrl(deps.publicUrl, locale)}dashboard/${answer.module === 'transfers' ? 'vehicles' : 'services'}`,
+  };
+  await deps.mailer.send({
+    to: reader.email,
+    template: answer.approved ? 'partner-module-approved' : 'partner-module-declined',
+    locale,
+    subject: t(`companyReview.${moment}Subject`, params),
+    text: t(`companyReview.${moment}Text`, params),
+  });
+}

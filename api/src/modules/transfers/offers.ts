@@ -158,7 +158,7 @@ export async function answerQuoteRequest(
     );
     const [company] = await rows<{ id: number }>(
       tx,
-      sql`select co.id from companies co where co.id = ${body.company_id} and co.status = 'active'
+      sql`select co.id from companies co where co.id = ${body.company_id} and co.status = 'active' and (co.modules->>'transfers')::boolean
         and exists (select 1 from services s where s.company_id = co.id and s.kind = 'transfer' and s.status = 'active')`,
     );
     if (!company) problems.company_id = { key: 'transferOffers.companyInvalid' };
@@ -360,7 +360,8 @@ export async function quotePartners(
           'booster_seats_value_cents', v.booster_seats_value_cents, 'per_km_cents', v.per_km_cents, 'min_fare_cents', v.min_fare_cents,
           'route_prices', (select ${ROUTE_PRICES_JSON} from vehicle_route_prices r where r.vehicle_id = v.id)) order by v.name, v.id) as vehicles
       from companies co join vehicles v on v.company_id = co.id and v.status = 'active'
-      where co.status = 'active' and exists (select 1 from services s where s.company_id = co.id and s.kind = 'transfer' and s.status = 'active')
+      where co.status = 'active' and (co.modules->>'transfers')::boolean
+        and exists (select 1 from services s where s.company_id = co.id and s.kind = 'transfer' and s.status = 'active')
       group by co.id, co.trade_name order by co.trade_name, co.id`,
   );
   const [request] =

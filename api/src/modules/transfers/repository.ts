@@ -89,9 +89,12 @@ const FROM = sql`from vehicles v join companies co on co.id = v.company_id
   left join lateral (select s.id, s.slug from services s where s.company_id = co.id and s.kind = 'transfer' and s.status = 'active'
     order by s.id limit 1) ts on true`;
 
-/** Active vehicles of live companies whose districts cover both ends, with room for the passengers and luggage. */
+/**
+ * Active vehicles of live companies that sell transfers (the module staff approved, docs/partner-review.md) whose
+ * districts cover both ends, with room for the passengers and luggage.
+ */
 function servesTrip(needs: TripNeeds) {
-  return sql`v.status = 'active' and co.status = 'active'
+  return sql`v.status = 'active' and co.status = 'active' and (co.modules->>'transfers')::boolean
     and v.seats >= ${needs.passengers} and v.luggage >= ${needs.luggage}
     and exists (select 1 from vehicle_districts d where d.vehicle_id = v.id and d.district = ${needs.pickupDistrict})
     and exists (select 1 from vehicle_districts d where d.vehicle_id = v.id and d.district = ${needs.dropOffDistrict})`;
@@ -112,7 +115,8 @@ export async function vehicleForTrip(db: Conn, id: number, needs: TripNeeds): Pr
 export async function activeVehicleExists(db: Conn, id: number): Promise<boolean> {
   const [row] = await rows<{ n: number }>(
     db,
-    sql`select count(*)::int as n from vehicles v join companies co on co.id = v.company_id where v.id = ${id} and v.status = 'active' and co.status = 'active'`,
+    sql`select count(*)::int as n from vehicles v join companies co on co.id = v.company_id where v.id = ${id} and v.status = 'active' and co.status = 'active'
+      and (co.modules->>'transfers')::boolean`,
   );
   return (row?.n ?? 0) > 0;
 }

@@ -1,7 +1,7 @@
 import { useId, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import styled from 'styled-components';
-import { useTranslation } from '@mp/shared/i18n';
+import { formatDate, useTranslation } from '@mp/shared/i18n';
 import { usePathTo, type RemotePageProps } from '@mp/shared/remote';
 import { toastStore, useAuth, actingUser } from '@mp/shared/stores';
 import { ApiError } from '@mp/shared/api';
@@ -47,9 +47,13 @@ export const valuesOf = (c: CompanyProfile): CompanyProfileForm => ({
   zip_code: c.zip_code ?? '',
   city: c.city ?? '',
   iban: c.iban ?? '',
-  experiences: c.modules.experiences,
-  transfers: c.modules.transfers,
+  // A module asked for shows switched on: saving the form again keeps the request (unticking it withdraws it).
+  experiences: c.modules.experiences || c.module_request === 'experiences',
+  transfers: c.modules.transfers || c.module_request === 'transfers',
 });
+
+/** A live company's modules go through staff's review when switched on (docs/partner-review.md, "Modules"). */
+const reviewed = (c: CompanyProfile) => c.status === 'active' || c.status === 'suspended';
 
 function ProfileForm({ company, userId }: { company: CompanyProfile; userId: number }): ReactNode {
   const { t } = useTranslation('partnerDashboard');
@@ -76,6 +80,11 @@ function ProfileForm({ company, userId }: { company: CompanyProfile; userId: num
         update.mutate(profileFormData(values, logo), {
           onSuccess: (c) => {
             toastStore.getState().show({ message: t('profile.saved', { name: c.trade_name }), kind: 'success' });
+            if (c.module_request && c.module_request !== company.module_request)
+              toastStore.getState().show({
+                message: t('profile.moduleAsked', { module: t(`profile.modules.${c.module_request}`) }),
+                kind: 'info',
+              });
             // A new address waits for the link mailed to it (the settings page shows it as pending).
             const email = values.email.trim().toLowerCase();
             if (email !== '' && email !== (company.email ?? ''))
@@ -114,6 +123,15 @@ function ProfileForm({ company, userId }: { company: CompanyProfile; userId: num
         <legend>{t('profile.field.modules')}</legend>
         <FormCheckbox form={form} name="experiences" label={t('profile.modules.experiences')} />
         <FormCheckbox form={form} name="transfers" label={t('profile.modules.transfers')} />
+        {reviewed(company) && <p className="hint">{t('profile.modulesReviewHint')}</p>}
+        {company.module_request && (
+          <p className="hint" role="status">
+            {t('profile.moduleWaiting', {
+              module: t(`profile.modules.${company.module_request}`),
+              date: company.module_requested_at ? formatDate(company.module_requested_at) : '',
+            })}
+          </p>
+        )}
       </Group>
       <Group>
         <legend>{t('profile.field.logo')}</legend>

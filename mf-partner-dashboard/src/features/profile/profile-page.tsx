@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { useTranslation } from '@mp/shared/i18n';
+import { formatDate, useTranslation } from '@mp/shared/i18n';
 import { LinkButton, usePathTo, type RemotePageProps } from '@mp/shared/remote';
 import { EmptyState, ErrorState, PageFrame, Spinner } from '@mp/shared/ui';
 import { useAccess } from '../../shared/access/api/get-access';
@@ -100,7 +100,18 @@ export default function ProfilePage({ title }: RemotePageProps): ReactNode {
               <dt>{t('profile.field.address')}</dt>
               <dd>{[c.address, c.zip_code, c.city].filter(Boolean).join(', ') || none}</dd>
               <dt>{t('profile.field.modules')}</dt>
-              <dd>{modules}</dd>
+              <dd>
+                {modules}
+                {c.module_request && (
+                  <>
+                    {' · '}
+                    {t('profile.moduleWaiting', {
+                      module: t(`profile.modules.${c.module_request}`),
+                      date: c.module_requested_at ? formatDate(c.module_requested_at) : '',
+                    })}
+                  </>
+                )}
+              </dd>
             </dl>
             <LinkButton href={to('dashboard.profile-edit')}>{t('profile.edit')}</LinkButton>
           </div>

@@ -135,7 +135,12 @@ describe('profile edit', () => {
   it('sends the fields and the logo as multipart to the partner’s own address', async () => {
     answer = (url, method) =>
       method === 'POST'
-        ? ok({ ...company, trade_name: 'Lisbon Walks & Talks' })
+        ? ok({
+            ...company,
+            trade_name: 'Lisbon Walks & Talks',
+            module_request: 'transfers',
+            module_requested_at: '2026-11-30T10:00:00Z',
+          })
         : url.includes('/api/companies')
           ? ok([company])
           : ok(access);
@@ -160,8 +165,31 @@ describe('profile edit', () => {
     expect(form.get('description_pt')).toBe('Grupos pequenos.');
     expect((form.get('logo') as File).name).toBe('logo.png');
     await waitFor(() =>
-      expect(toastStore.getState().toasts.map((t) => t.message)).toContain('Lisbon Walks & Talks saved.'),
+      expect(toastStore.getState().toasts.map((t) => t.message)).toEqual(
+        expect.arrayContaining([
+          'Lisbon Walks & Talks saved.',
+          'We asked the Roteiro team to review Transfers. We will e-mail you their answer.',
+        ]),
+      ),
     );
+  });
+
+  it('shows a module asked for as switched on and waiting for the Roteiro team, in Portuguese too', async () => {
+    const asked = { ...company, module_request: 'transfers', module_requested_at: '2026-11-30T10:00:00Z' };
+    answer = (url) => (url.includes('/api/companies') ? ok([asked]) : ok(access));
+    render(<ProfileEditPage route={routeOf('dashboard.profile-edit')} params={{}} title="Edit" />, {
+      wrapper: wrapper('/dashboard/profile/edit'),
+    });
+    const transfers = (await screen.findByLabelText('Transfers')) as HTMLInputElement;
+    expect(transfers.checked).toBe(true);
+    expect(screen.getByRole('status').textContent).toBe(
+      'Transfers: asked for on 30/11/2026, waiting for the Roteiro team’s review.',
+    );
+    expect(screen.getByText(/Switching on a module you do not sell yet asks the Roteiro team/)).toBeTruthy();
+    await i18n.changeLanguage('pt');
+    expect(
+      await screen.findByText('Transferes: pedido em 30/11/2026, a aguardar a análise da equipa Roteiro.'),
+    ).toBeTruthy();
   });
 
   it('puts the server’s 422 on the fields and the logo’s on the logo', async () => {

@@ -138,6 +138,50 @@ describe('partners page', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
+  it('answers a module a live company asked for: approve at once, decline only with a reason', async () => {
+    const asking = {
+      ...partner,
+      status: 'active',
+      module_request: 'transfers',
+      module_requested_at: '2026-11-30T10:00:00.000Z',
+    };
+    get.mockResolvedValue(page([asking]) as never);
+    post.mockResolvedValue({
+      ok: true,
+      status: 200,
+      data: { status: true, content: { ...asking, module_request: null } },
+    } as never);
+    renderPage();
+    const user = userEvent.setup();
+    expect(await screen.findByText('Asks for Transfers since 30/11/2026')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Decline Transfers for Quinta da Revisão' }));
+    const decline = screen.getByRole('dialog', { name: 'Decline Transfers for Quinta da Revisão' });
+    await user.click(within(decline).getByRole('button', { name: 'Decline' }));
+    expect(post).not.toHaveBeenCalled();
+    expect(
+      within(decline)
+        .getByLabelText(/^Reason/)
+        .getAttribute('aria-invalid'),
+    ).toBe('true');
+    await user.type(within(decline).getByLabelText(/^Reason/), 'Send us your IMT licence.');
+    await user.click(within(decline).getByRole('button', { name: 'Decline' }));
+    expect(post).toHaveBeenLastCalledWith('/super/partners/5/update', {
+      module_request: 'decline',
+      reason: 'Send us your IMT licence.',
+    });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await user.click(screen.getByRole('button', { name: 'Approve Transfers for Quinta da Revisão' }));
+    const approve = screen.getByRole('dialog', { name: 'Approve Transfers for Quinta da Revisão' });
+    await user.click(within(approve).getByRole('button', { name: 'Approve' }));
+    expect(post).toHaveBeenLastCalledWith('/super/partners/5/update', { module_request: 'approve' });
+    await waitFor(() =>
+      expect(toastStore.getState().toasts.map((t) => t.message)).toContain(
+        'Quinta da Revisão can now sell Transfers. The partner was e-mailed.',
+      ),
+    );
+    // Two dialogs and typing: longer than Jest's default 5 s on a busy 2-core machine.
+  }, 15_000);
+
   it('shows a suspended company’s reason and offers to reactivate it', async () => {
     get.mockResolvedValue(
       page([{ ...partner, status: 'suspended', status_reason: 'Tours cancelled on the day.' }]) as never,

@@ -11,6 +11,7 @@ import { useUpdatePartner } from './api/update-partner';
 import { CommissionButton } from './components/commission-form';
 import { CompanyServicesButton } from './components/company-services';
 import { ModulesButton } from './components/modules-form';
+import { ModuleRequestActions } from './components/module-request-actions';
 import { OpenAsUser } from '../../shared/people/components/open-as-user';
 import { PartnerStatusActions } from './components/partner-status-actions';
 import { StatusBadge } from './components/status-badge';
@@ -41,8 +42,9 @@ const Notice = styled.p`
 `;
 
 /**
- * /super-admin/partners: partner companies, pending review first; approve, reject (with a reason), suspend (with a
- * reason), reactivate, commission, their services (docs/partner-review.md).
+ * /super-admin/partners: partner companies, pending review first, then those asking for a module; approve, reject (with
+ * a reason), suspend (with a reason), reactivate, commission, modules and the module asked for, their services
+ * (docs/partner-review.md).
  */
 export default function PartnersPage({ title }: RemotePageProps): ReactNode {
   const { t } = useTranslation('superAdmin');
@@ -95,11 +97,17 @@ export default function PartnersPage({ title }: RemotePageProps): ReactNode {
         id: 'modules',
         header: t('people.modules'),
         cell: ({ row }) => (
-          <ModulesButton
-            name={row.original.trade_name}
-            modules={row.original.modules}
-            save={(modules) => updatePartner({ id: row.original.id, modules })}
-          />
+          <>
+            <ModulesButton
+              name={row.original.trade_name}
+              modules={row.original.modules}
+              save={(modules) => updatePartner({ id: row.original.id, modules })}
+            />
+            <ModuleRequestActions
+              partner={row.original}
+              answer={(module_request, reason) => updatePartner({ id: row.original.id, module_request, reason })}
+            />
+          </>
         ),
       },
       {

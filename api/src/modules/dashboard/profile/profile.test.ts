@@ -114,12 +114,20 @@ describe('POST /api/dashboard/partners/{userId}', () => {
     });
     expect(res.statusCode).toBe(200);
     const content = json<{
-      content: { trade_name: string; logos: { url: string }[]; modules: object; company_type: string };
+      content: {
+        trade_name: string;
+        logos: { url: string }[];
+        modules: object;
+        company_type: string;
+        module_request: string | null;
+      };
     }>(res).content;
+    // A live company asks staff for a module it was not reviewed for (docs/partner-review.md): it stays off meanwhile.
     expect(content).toMatchObject({
       trade_name: 'Lisbon Walks',
-      modules: { experiences: true, transfers: true },
-      company_type: 'both',
+      modules: { experiences: true, transfers: false },
+      module_request: 'transfers',
+      company_type: 'experiences',
     });
     expect(content.logos).toHaveLength(1);
     const row = await companyRow(mine.companyId);

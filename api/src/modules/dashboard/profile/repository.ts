@@ -26,6 +26,8 @@ export interface CompanyRecord {
   modules: { experiences: boolean; transfers: boolean };
   status: string;
   status_reason: string | null;
+  module_request: 'experiences' | 'transfers' | null;
+  module_requested_at: Date | string | null;
 }
 
 export async function companyRecord(db: Conn, companyId: number): Promise<CompanyRecord | undefined> {
@@ -33,7 +35,7 @@ export async function companyRecord(db: Conn, companyId: number): Promise<Compan
     db,
     sql`select id, slug, owner_user_id, business_name, trade_name, tax_number, iban, bicswift, address, zip_code, city,
                country, number_of_employees, description_en, description_pt, website, email, company_type, modules,
-               status, status_reason
+               status, status_reason, module_request, module_requested_at
           from companies where id = ${companyId}`,
   );
 }
@@ -64,12 +66,21 @@ export async function membershipsOf(
 
 /** A column of `companies` and its new value, for `updateCompany`. */
 export type CompanyChange =
-  { column: string; value: unknown } | { modules: { experiences: boolean; transfers: boolean } };
+  | { column: string; value: unknown }
+  | { modules: { experiences: boolean; transfers: boolean } }
+  /** The module asked for (null: none); a new request starts its clock, the same one keeps it. */
+  | { moduleRequest: string | null; newRequest: boolean };
 
 export async function updateCompany(tx: Conn, companyId: number, changes: CompanyChange[]): Promise<void> {
   if (changes.length === 0) return;
   const set: SQL[] = changes.map((c) =>
-    'modules' in c ? sql`modules = ${JSON.stringify(c.modules)}::jsonb` : sql`${sql.identifier(c.column)} = ${c.value}`,
+    'modules' in c
+      ? sql`modules = ${JSON.stringify(c.modules)}::jsonb`
+      : 'moduleRequest' in c
+        ? sql`module_request = ${c.moduleRequest}, module_requested_at = ${
+            c.moduleRequest === null ? null : c.newRequest ? sql`now()` : sql`module_requested_at`
+          }`
+        : sql`${sql.identifier(c.column)} = ${c.value}`,
   );
   await tx.execute(sql`update companies set ${sql.join(set, sql`, `)}, updated_at = now() where id = ${companyId}`);
 }

@@ -18,6 +18,7 @@ import type { Conn } from '../../../db/sql';
 import { saveLanguage, saveMailChoices } from '../../customer/settings';
 import { normaliseWebsite } from '../../partners/validation';
 import { permissionsOfRole } from '../../team/permissions';
+import { companyTypeOf, moduleChange, type CompanyModule } from '../../partners/module-requests';
 import * as repo from './repository';
 import { requestEmailChange, type EmailChangeDeps } from './email-change';
 
@@ -52,6 +53,8 @@ export async function companyProfile(db: Conn, companyId: number, locale: Locale
     modules: c.modules,
     status: c.status,
     status_reason: c.status_reason,
+    module_request: c.module_request,
+    module_requested_at: c.module_requested_at ? new Date(c.module_requested_at).toISOString() : null,
   };
 }
 
@@ -127,17 +130,20 @@ export async function updateCompanyProfile(
   if (filled(body.bicswift)) column('bicswift', body.bicswift.trim().toUpperCase());
   if (typeof body.number_of_employees === 'number') column('number_of_employees', body.number_of_employees);
   if (body.experiences !== undefined || body.transfers !== undefined) {
-    const modules = {
-      experiences: body.experiences === undefined ? current.modules.experiences : flag(body.experiences),
-      transfers: body.transfers === undefined ? current.modules.transfers : flag(body.transfers),
-    };
-    if (!modules.experiences && !modules.transfers) problems.experiences = { key: 'dashboard.profileModules' };
+    // What the company has, or is asking for, is what the form shows as switched on.
+    const on = (m: CompanyModule) => current.modules[m] || current.module_request === m;
+    const change = moduleChange(
+      { status: current.status, modules: current.modules, moduleRequest: current.module_request },
+      {
+        experiences: body.experiences === undefined ? on('experiences') : flag(body.experiences),
+        transfers: body.transfers === undefined ? on('transfers') : flag(body.transfers),
+      },
+    );
+    if ('problem' in change) problems.experiences = change.problem;
     else {
-      changes.push({ modules });
-      column(
-        'company_type',
-        modules.experiences && modules.transfers ? 'both' : modules.transfers ? 'transfers' : 'experiences',
-      );
+      changes.push({ modules: change.modules });
+      changes.push({ moduleRequest: change.request, newRequest: change.newRequest });
+      column('company_type', companyTypeOf(change.modules));
     }
   }
 

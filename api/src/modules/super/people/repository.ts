@@ -6,6 +6,7 @@ import { affiliates, bookings, companies, services, userProfiles, users } from '
 import { countRows, pagedRows } from '../../../lib/paged';
 import { internalProviders } from '../../../db/schema/statuses';
 import { containsPattern } from '../../../lib/like';
+import { companyTypeOf } from '../../partners/module-requests';
 
 type Conn = Db | Tx;
 type Window = { limit: number; offset: number };
@@ -32,6 +33,8 @@ const partnerColumns = {
   statusChangedAt: companies.statusChangedAt,
   commissionBasisPoints: companies.commissionBasisPoints,
   modules: companies.modules,
+  moduleRequest: companies.moduleRequest,
+  moduleRequestedAt: companies.moduleRequestedAt,
   ownerId: users.id,
   ownerEmail: users.email,
   ownerFirst: users.firstName,
@@ -53,6 +56,8 @@ export type PartnerRow = {
   statusChangedAt: Date | null;
   commissionBasisPoints: number;
   modules: { experiences: boolean; transfers: boolean };
+  moduleRequest: string | null;
+  moduleRequestedAt: Date | null;
   ownerId: number;
   ownerEmail: string;
   ownerFirst: string;
@@ -82,7 +87,12 @@ export async function partnersPage(db: Conn, filter: { search?: string; status?:
       .from(companies)
       .innerJoin(users, eq(users.id, companies.ownerUserId))
       .where(where)
-      .orderBy(sql`(${companies.status} = 'pending') desc`, desc(companies.createdAt), desc(companies.id))
+      .orderBy(
+        sql`(${companies.status} = 'pending') desc`,
+        sql`(${companies.moduleRequest} is not null) desc`,
+        desc(companies.createdAt),
+        desc(companies.id),
+      )
       .limit(window.limit)
       .offset(window.offset),
   );
@@ -122,6 +132,8 @@ export async function updateCompany(
     status?: { status: string; reason: string | null; at: Date };
     commissionBasisPoints?: number;
     modules?: { experiences: boolean; transfers: boolean };
+    /** The company's module request was answered (approved or declined): it is cleared. */
+    clearModuleRequest?: boolean;
   },
 ) {
   await tx
@@ -132,6 +144,9 @@ export async function updateCompany(
       statusChangedAt: patch.status?.at,
       commissionBasisPoints: patch.commissionBasisPoints,
       modules: patch.modules,
+      companyType: patch.modules ? companyTypeOf(patch.modules) : undefined,
+      moduleRequest: patch.clearModuleRequest ? null : undefined,
+      moduleRequestedAt: patch.clearModuleRequest ? null : undefined,
       updatedAt: new Date(),
     })
     .where(eq(companies.id, id));

@@ -27,7 +27,7 @@ import { csvExport, euros } from '../../../lib/csv';
 import { invalid, notFound, type MessageRef } from '../../../lib/errors';
 import { page, pageWindow } from '../../../lib/wire';
 import * as repo from './repository';
-import { mailCompanyReview, reviewMoment } from '../../partners/review-mails';
+import { mailCompanyReview, mailModuleAnswer, reviewMoment } from '../../partners/review-mails';
 
 const pagingOf = (q: { page?: number; per_page?: number }) => ({ page: q.page ?? 1, perPage: q.per_page ?? 15 });
 const toIso = (value: Date | string) => (value instanceof Date ? value : new Date(value)).toISOString();
@@ -53,6 +53,8 @@ function partnerView(r: repo.PartnerRow): SuperPartner {
     status_changed_at: r.statusChangedAt ? toIso(r.statusChangedAt) : null,
     commission_rate: r.commissionBasisPoints / 100,
     modules: { experiences: Boolean(r.modules.experiences), transfers: Boolean(r.modules.transfers) },
+    module_request: r.moduleRequest === 'experiences' || r.moduleRequest === 'transfers' ? r.moduleRequest : null,
+    module_requested_at: r.moduleRequestedAt ? toIso(r.moduleRequestedAt) : null,
     owner: { id: r.ownerId, email: r.ownerEmail, name: `${r.ownerFirst} ${r.ownerLast}`.trim(), phone: r.ownerPhone },
     services: r.services,
     active_services: r.activeServices,
@@ -65,6 +67,7 @@ const partnerAudit = (p: SuperPartner) => ({
   status_reason: p.status_reason,
   commission_rate: p.commission_rate,
   modules: p.modules,
+  module_request: p.module_request,
 });
 
 export async function listPartners(app: FastifyInstance, url: string, query: PartnersQuery) {
@@ -104,10 +107,12 @@ export async function updatePartner(
   }
   if (body.modules && !body.modules.experiences && !body.modules.transfers)
     problems.modules = { key: 'backOffice.people.modulesNone' };
-  // A rejection or a suspension tells the partner why: the reason is required, and kept only with those.
+  // A rejection, a suspension or a declined module tells the partner why: the reason is required, and kept only with
+  // the status it explains.
   const reason = body.reason?.trim() ?? '';
   const needsReason = body.status === 'rejected' || body.status === 'suspended';
-  if (needsReason && reason === '') problems.reason = { key: 'backOffice.people.reasonRequired' };
+  if ((needsReason || body.module_request === 'decline') && reason === '')
+    problems.reason = { key: 'backOffice.people.reasonRequired' };
   if (Object.keys(problems).length > 0) throw invalid(problems);
 
   const result = await app.db.transaction(async (tx) => {
@@ -119,11 +124,18 @@ export async function updatePartner(
       const problem = statusMoveProblem(before.status, body.status);
       if (problem) throw invalid({ status: problem });
     }
+    const asked = before.module_request ?? null;
+    if (body.module_request && !asked) throw invalid({ module_request: { key: 'backOffice.people.noModuleRequest' } });
+    // Approving the request switches its module on; setting the modules with it on answers it the same way.
+    let modules = body.modules;
+    if (asked && body.module_request === 'approve') modules = { ...(modules ?? before.modules), [asked]: true };
+    const answered = asked && (body.module_request !== undefined || (modules?.[asked] ?? false));
     await repo.updateCompany(tx, id, {
       status:
         moved && body.status ? { status: body.status, reason: needsReason ? reason : null, at: new Date() } : undefined,
       commissionBasisPoints: basisPoints,
-      modules: body.modules,
+      modules,
+      clearModuleRequest: Boolean(answered),
     });
     const afterRow = await repo.findPartner(tx, id);
     if (!afterRow) throw notFound('backOffice.people.partnerNotFound');
@@ -135,7 +147,11 @@ export async function updatePartner(
       before: partnerAudit(before),
       after: partnerAudit(after),
     });
-    return { before, after };
+    const moduleAnswer =
+      asked && answered
+        ? { module: asked, approved: after.modules[asked], reason: after.modules[asked] ? null : reason }
+        : null;
+    return { before, after, moduleAnswer };
   });
   const moment = reviewMoment(result.before.status, result.after.status);
   if (moment) {
@@ -148,6 +164,15 @@ export async function updatePartner(
       moment,
       result.after.status_reason,
     ).catch((error: unknown) => request.log.error({ err: error, companyId: id }, 'company review mail failed'));
+  }
+  if (result.moduleAnswer) {
+    // A module switched on changes what the storefront sells (a company's vehicles only offer rides with transfers).
+    app.catalogueCache.clear();
+    await mailModuleAnswer(
+      { db: app.db, mailer: app.mailer, publicUrl: app.config.publicUrl },
+      id,
+      result.moduleAnswer,
+    ).catch((error: unknown) => request.log.error({ err: error, companyId: id }, 'module answer mail failed'));
   }
   return result.after;
 }

@@ -1,4 +1,5 @@
-// POST api/super/partners/{id}/update {status?, commission_rate?, modules?}: approve, suspend, commission, modules.
+// POST api/super/partners/{id}/update {status?, reason?, commission_rate?, modules?, module_request?}: approve, suspend,
+// commission, modules, and the answer to a module the company asked for.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, contentOf, unwrap } from '@mp/shared/api';
 import type { EnvelopeOf, PartnerUpdateBody, SuperPartner } from '@mp/shared/contracts';
