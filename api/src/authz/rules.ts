@@ -519,6 +519,10 @@ export const RULES: Readonly<Record<string, Row>> = {
       body: { service_ids: [f.service.id], from: '2030-06-20', to: '2030-06-21', closed: true, preview: true },
     }),
   },
+  'PUT /api/dashboard/availability/bulk-capacity': {
+    rule: partnerOwnInBody('services'),
+    req: (f) => ({ body: { service_ids: [f.service.id], daily_capacity: 12, preview: true } }),
+  },
 
   // Back office: each area needs its staff permission
   'GET /api/super/me': { rule: ANY_STAFF },

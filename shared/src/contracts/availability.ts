@@ -172,3 +172,33 @@ export const BulkClosureResult = Type.Object({
   ),
 });
 export type BulkClosureResult = Static<typeof BulkClosureResult>;
+
+/**
+ * PUT /api/dashboard/availability/bulk-capacity: the same places per day for several of the company's services (from
+ * today on), all or nothing, as each one's availability editor saves it. A day that already sold more keeps what it
+ * sold (bookings stand). `preview`: answer what would change without changing it.
+ */
+export const BulkCapacityBody = Type.Object({
+  service_ids: Type.Array(Type.Integer({ minimum: 1 }), { minItems: 1, maxItems: 100 }),
+  daily_capacity: Type.Integer({ minimum: 0, maximum: 100000 }),
+  preview: Type.Optional(Type.Boolean()),
+  impersonate_id: ImpersonateField,
+});
+export type BulkCapacityBody = Static<typeof BulkCapacityBody>;
+
+export const BulkCapacityResult = Type.Object({
+  preview: Type.Boolean(),
+  services: Type.Array(
+    Type.Object({
+      service_id: Type.Integer(),
+      name_en: Type.String(),
+      name_pt: Type.String(),
+      /** Places per day before and after. */
+      before: Type.Integer({ minimum: 0 }),
+      after: Type.Integer({ minimum: 0 }),
+      /** Coming days that already sold more than `after`: they keep the places they sold. */
+      days_over: Type.Integer({ minimum: 0 }),
+    }),
+  ),
+});
+export type BulkCapacityResult = Static<typeof BulkCapacityResult>;

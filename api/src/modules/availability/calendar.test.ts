@@ -230,6 +230,58 @@ describe('the partner’s availability calendar', () => {
     expect((await storefrontTimes(b, date)).times).toEqual(['10:00', '15:00']);
   });
 
+  it('sets the same places per day on several services, previews it, keeps what a day already sold, refuses a foreign service whole', async () => {
+    const a = await twoTimes(10);
+    const b = await twoTimes(6);
+    const date = futureDate(16);
+    await bookAt(a, date, '10:00', 5);
+    const capacity = (payload: object, token = owner) =>
+      t.app.inject({
+        method: 'PUT',
+        url: '/api/dashboard/availability/bulk-capacity',
+        headers: bearer(token),
+        payload,
+      });
+    type Answer = {
+      content: {
+        preview: boolean;
+        services: { service_id: number; before: number; after: number; days_over: number }[];
+      };
+    };
+
+    const preview = await capacity({ service_ids: [b, a], daily_capacity: 4, preview: true });
+    expect(preview.statusCode).toBe(200);
+    expect(json<Answer>(preview).content).toEqual({
+      preview: true,
+      services: [
+        expect.objectContaining({ service_id: a, before: 10, after: 4, days_over: 1 }),
+        expect.objectContaining({ service_id: b, before: 6, after: 4, days_over: 0 }),
+      ],
+    });
+    expect((await dayOf(a, date)).capacity).toBe(10);
+
+    const foreign = await twoTimes(10, other, await login(t.app, other.supplierEmail));
+    expect((await capacity({ service_ids: [a, foreign], daily_capacity: 4 })).statusCode).toBe(404);
+    expect((await dayOf(a, date)).capacity).toBe(10);
+
+    const done = await capacity({ service_ids: [a, b], daily_capacity: 4 });
+    expect(done.statusCode).toBe(200);
+    expect(json<Answer>(done).content.preview).toBe(false);
+    // The day that sold 5 keeps its 5 sold places and sells no more; another day has 4; the rules editor says 4.
+    expect(await dayOf(a, date)).toMatchObject({ capacity: 5, sold: 5, left: 0 });
+    expect(await dayOf(a, futureDate(17))).toMatchObject({ capacity: 4, left: 4 });
+    expect(await dayOf(b, date)).toMatchObject({ capacity: 4 });
+    const rules = await t.app.inject({
+      method: 'GET',
+      url: `/api/dashboard/services/${b}/availability`,
+      headers: bearer(owner),
+    });
+    expect(json<{ content: { daily_capacity: number } }>(rules).content.daily_capacity).toBe(4);
+
+    expect((await capacity({ service_ids: [a], daily_capacity: -1 })).statusCode).toBe(422);
+    expect((await capacity({ service_ids: [], daily_capacity: 3 })).statusCode).toBe(422);
+  });
+
   it('closes one start time over a range of dates for several services', async () => {
     const a = await twoTimes(10);
     const b = await twoTimes(10);

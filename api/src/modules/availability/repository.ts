@@ -106,6 +106,37 @@ export async function saveRules(
   await saveClosedDates(tx, serviceId, r.blocked_dates);
 }
 
+/**
+ * Sets a service's places per day from `today` on, as the availability editor saves them: a day that already sold more
+ * keeps what it sold.
+ */
+export async function setDailyCapacity(tx: Conn, serviceId: number, capacity: number, today: string): Promise<void> {
+  await tx.execute(sql`update services set daily_capacity = ${capacity}, updated_at = now() where id = ${serviceId}`);
+  await tx.execute(
+    sql`update service_daily_capacity set capacity = greatest(${capacity}, booked) where service_id = ${serviceId} and date >= ${today}::date`,
+  );
+}
+
+/** Per service, its coming days (from `today`) that already sold more than `capacity` places. */
+export async function daysSoldOver(
+  db: Conn,
+  serviceIds: readonly number[],
+  capacity: number,
+  today: string,
+): Promise<Map<number, number>> {
+  if (serviceIds.length === 0) return new Map();
+  const found = await rows<{ service_id: number; days: number }>(
+    db,
+    sql`select service_id, count(*)::int as days from service_daily_capacity
+         where service_id in (${sql.join(
+           serviceIds.map((id) => sql`${id}::int`),
+           sql`, `,
+         )}) and date >= ${today}::date and booked > ${capacity}
+         group by service_id`,
+  );
+  return new Map(found.map((r) => [r.service_id, r.days]));
+}
+
 /** Replaces the service's closed dates (the caller's transaction). */
 export async function saveClosedDates(tx: Conn, serviceId: number, dates: readonly string[]): Promise<void> {
   await tx.execute(sql`delete from service_blocked_dates where service_id = ${serviceId}`);

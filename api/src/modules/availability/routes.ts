@@ -1,11 +1,13 @@
 // GET /api/services/{slug}/availability (public), the partner's GET/POST /api/dashboard/services/{id}/availability,
-// and the partner's calendar: GET /api/dashboard/availability, PUT …/services/{id}/closures, PUT …/availability/bulk.
+// and the partner's calendar: GET /api/dashboard/availability, PUT …/services/{id}/closures, PUT …/availability/bulk
+// (closures) and PUT …/availability/bulk-capacity (places per day).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ok } from '../../lib/wire';
 import { cartCaller } from '../cart/routes';
 import { ownCartIdsOf, type CartCaller } from '../cart/service';
 import { partnerOf, requirePartnerAccess } from '../team/access';
 import {
+  bulkCapacitySchema,
   bulkClosureSchema,
   closureSchema,
   partnerCalendarSchema,
@@ -67,6 +69,11 @@ const availabilityRoutes: FastifyPluginAsyncTypebox = async (app) => {
     );
     routes.put('/api/dashboard/availability/bulk', { schema: bulkClosureSchema, config: SERVICES }, async (request) =>
       ok(await availability.bulkClosure(partnerOf(request).companyId, request.body)),
+    );
+    routes.put(
+      '/api/dashboard/availability/bulk-capacity',
+      { schema: bulkCapacitySchema, config: SERVICES },
+      async (request) => ok(await availability.bulkCapacity(partnerOf(request).companyId, request.body)),
     );
   });
 };

@@ -1,4 +1,6 @@
 import {
+  BulkCapacityBody,
+  BulkCapacityResult,
   BulkClosureBody,
   BulkClosureResult,
   ClosureBody,
@@ -55,6 +57,14 @@ export const closureSchema = {
   body: ClosureBody,
   response: { 200: Envelope(ClosureResult), ...errors(401, 403, 404, 422) },
 };
+export const bulkCapacitySchema = {
+  tags,
+  summary:
+    'The same places per day for several of the company’s services from today on, all or nothing (days that sold more keep what they sold); preview answers without changing',
+  body: BulkCapacityBody,
+  response: { 200: Envelope(BulkCapacityResult), ...errors(401, 403, 404, 422) },
+};
+
 export const bulkClosureSchema = {
   tags,
   summary:

@@ -1,6 +1,8 @@
 // Service availability: the partner's rules and the public day-by-day read.
 import type {
   AvailabilityRules,
+  BulkCapacityBody,
+  BulkCapacityResult,
   BulkClosureBody,
   BulkClosureResult,
   ClosureBody,
@@ -19,10 +21,12 @@ import {
   bookedBetween,
   calendarFacts,
   calendarServices,
+  daysSoldOver,
   rulesById,
   rulesBySlug,
   saveClosedDates,
   saveRules,
+  setDailyCapacity,
   setDatesClosed,
   setSlotsClosed,
   toRules,
@@ -246,6 +250,36 @@ export function createAvailabilityService(deps: { db: Db; cache: TtlCache; now?:
           });
         }
         return { preview, services: out };
+      });
+      if (!preview) cache.clear();
+      return result;
+    },
+
+    /**
+     * The same places per day for several of the company's services, in one transaction (services locked in id
+     * order): a service that is not the company's (or not on the calendar: events and restaurants have their own
+     * places) refuses the whole change. `preview` changes nothing.
+     */
+    async bulkCapacity(companyId: number, body: BulkCapacityBody): Promise<BulkCapacityResult> {
+      const ids = [...new Set(body.service_ids)].sort((a, b) => a - b);
+      const preview = body.preview === true;
+      const today = lisbonToday(clock());
+      const result = await db.transaction(async (tx) => {
+        const services = await calendarServices(tx, companyId, ids, !preview);
+        if (services.length !== ids.length) throw notFound('dashboard.serviceNotFound');
+        const over = await daysSoldOver(tx, ids, body.daily_capacity, today);
+        if (!preview) for (const s of services) await setDailyCapacity(tx, s.id, body.daily_capacity, today);
+        return {
+          preview,
+          services: services.map((s) => ({
+            service_id: s.id,
+            name_en: s.name_en,
+            name_pt: s.name_pt,
+            before: s.daily_capacity,
+            after: body.daily_capacity,
+            days_over: over.get(s.id) ?? 0,
+          })),
+        };
       });
       if (!preview) cache.clear();
       return result;
