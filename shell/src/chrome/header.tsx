@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { authStore, useAuth, useLocale } from '@mp/shared/stores';
 import { useTranslation } from '@mp/shared/i18n';
 import { Link } from 'react-router';
-import { localizePath, logoMarkup, PHONE_HEADER_MEDIA } from '@mp/shared/routes';
+import { localizePath, logoMarkup } from '@mp/shared/routes';
 import links from './chrome-links.json';
 import { CHROME_CLASS } from './chrome-style';
 import { CartBadge } from './cart-badge';
