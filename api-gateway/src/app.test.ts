@@ -229,6 +229,10 @@ describe('registry and remote files (live versions served, deploys seen at once)
     expect((await page('/shell/vendors.0123abcd.js')).headers['cache-control']).toBe(
       'public, max-age=31536000, immutable',
     );
+    // Files fetched by URL (the common strings) are content-hashed too: read from the cache on a repeat visit.
+    for (const file of ['/shell/en.0a1b2c3d.json', '/shell/0123456789abcdef0123.json']) {
+      expect((await page(file)).headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    }
     expect((await page('/shell/index.html')).status).toBe(404);
   });
 });

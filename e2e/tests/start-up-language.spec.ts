@@ -7,7 +7,8 @@ import { matchRoute, type RouteDef } from '../support/site';
 import { expectFrame, header, switchLocale } from '../support/ui';
 
 const STRINGS_CHUNK = /\/(shell|locale)-(en|pt)\.[0-9a-f]+\.js$/;
-const COMMON_FILE = /^\/shell\/[0-9a-f]{16,}\.json$/;
+// Named `<language>.<8 hex>.json` (an older build: webpack's bare 20-hex hash), told apart by their words below.
+const COMMON_FILE = /^\/shell\/(?:[a-z]+\.[0-9a-f]{8}|[0-9a-f]{20})\.json$/;
 const experiences = matchRoute('/experiences')?.route as RouteDef;
 
 /** The common strings' language, told by a string every page has (the 500 screen's title). */

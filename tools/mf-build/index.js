@@ -237,6 +237,9 @@ function baseConfig({ dir, mode, uniqueName, publicPath, entry }) {
       // TOOLCHAIN breakage 2: no contenthash on entry/runtime files; chunks are hashed.
       filename: '[name].js',
       chunkFilename: '[name].[contenthash:8].js',
+      // Files emitted as assets (the common strings' JSON, fetched by URL) carry the same 8-hex content hash, which
+      // the gateway serves as immutable; webpack's default (a bare 20-hex hash) was revalidated on every visit.
+      assetModuleFilename: '[name].[contenthash:8][ext]',
       clean: true,
     },
     resolve: {
@@ -350,10 +353,19 @@ class PreloadChunksPlugin {
             [...new Set(chunks.flatMap((chunk) => [...chunk.files].filter((file) => file.endsWith('.js'))))].sort();
           const groups = {};
           for (const group of compilation.chunkGroups) {
-            if (group.name && /^(bootstrap|layout-|page-)/.test(group.name)) groups[group.name] = jsOf(group.chunks);
+            if (group.name && /^(bootstrap|layout-|page-|locale-|shell-(en|pt)$)/.test(group.name)) {
+              groups[group.name] = jsOf(group.chunks);
+            }
+          }
+          // Files fetched by URL at start-up (the common strings' JSON of each language), so the gateway can ask
+          // for the page language's one with the HTML instead of when the code that fetches it has run.
+          const fetches = {};
+          for (const { name: file, info } of compilation.getAssets()) {
+            const language = /(?:^|\/)locales\/(en|pt)\.json$/.exec(String(info.sourceFilename ?? ''))?.[1];
+            if (language && file.endsWith('.json')) (fetches[language] ??= []).push(file);
           }
           const startup = jsOf(this.startup.map((name) => compilation.namedChunks.get(name)).filter(Boolean));
-          compilation.emitAsset(PRELOAD_CHUNKS_FILE, new RawSource(JSON.stringify({ startup, groups })));
+          compilation.emitAsset(PRELOAD_CHUNKS_FILE, new RawSource(JSON.stringify({ startup, groups, fetches })));
         },
       );
     });

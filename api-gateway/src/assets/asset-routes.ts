@@ -12,8 +12,11 @@ import { isRemoteName, VERSION_PATTERN } from '../registry/registry-store';
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const REVALIDATE = 'no-cache';
 
-/** webpack chunk names carry `[contenthash:8]`: `name.<8 hex>.js`. */
-const HASHED_FILE = /\.[0-9a-f]{8}\.[a-z0-9]+$/i;
+/**
+ * webpack chunk and asset names carry `[contenthash:8]`: `name.<8 hex>.js`, `en.<8 hex>.json`. A shell built before
+ * assets were named so has webpack's default asset name, the bare 20-hex content hash (`<20 hex>.json`).
+ */
+const HASHED_FILE = /(?:\.[0-9a-f]{8}|^[0-9a-f]{20})\.[a-z0-9]+$/i;
 
 export interface AssetRoutesOptions {
   shellDist: string;

@@ -169,11 +169,13 @@ describe('server-drawn app shell (first paint from the HTML)', () => {
 
   it("starts every script after the first paint: shell entry and the route remote from a nonce'd loader, none from the head", () => {
     const remote = '/remotes/mf-catalogue/20260101000000-abcdef12/remoteEntry.js';
+    const commonStrings = '/shell/en.0a1b2c3d.json';
     const html = renderPage({
       template,
       nonce: 'n',
       registry,
       preloads: [remote],
+      fetchPreloads: [commonStrings],
       locale: 'en',
       skeleton: { strings, page: { kind: 'route', id: 'home' } },
     });
@@ -201,6 +203,8 @@ describe('server-drawn app shell (first paint from the HTML)', () => {
     expect(added).toEqual([
       { tag: 'script', src: '/shell/main.js', async: false },
       { tag: 'link', rel: 'preload', as: 'script', href: remote },
+      // The common strings are fetched, so their preload is one fetch() can use (or they would download twice).
+      { tag: 'link', rel: 'preload', as: 'fetch', crossOrigin: 'anonymous', href: commonStrings },
     ]);
   });
 
@@ -218,11 +222,13 @@ describe('server-drawn app shell (first paint from the HTML)', () => {
       registry,
       preloads: [remote],
       eagerPreloads: eager,
+      fetchPreloads: ['/shell/en.0a1b2c3d.json'],
       locale: 'en',
       skeleton: { strings, page: { kind: 'route', id: 'dashboard.home' } },
     });
     const preloaded = [...html.matchAll(/<link rel="preload" as="script" href="([^"]+)">/g)].map((m) => m[1]);
     expect(preloaded).toEqual(['/shell/main.js', ...eager]);
+    expect(html).toContain('<link rel="preload" as="fetch" crossorigin="anonymous" href="/shell/en.0a1b2c3d.json">');
     // No script tag in the head; the loader appends main.js after the first paint and preloads nothing twice.
     expect(html).not.toMatch(/<script[^>]*src=/);
     const loader = /<script nonce="n">(\(function\(\)\{var s=[\s\S]*?)<\/script>/.exec(html)?.[1];

@@ -107,14 +107,21 @@ export async function pageRoutes(app: FastifyInstance, options: PageRoutesOption
     const owner = page?.route.owner;
     const live = owner && owner !== 'shell' ? registry.remotes[owner]?.version : null;
     const status = page && page.route.id !== 'not-found' ? 200 : 404;
-    const preloads = owner && owner !== 'shell' && live ? await remotePreloads.urls(owner, live) : [];
+    const remoteApp = owner && owner !== 'shell' && live ? await remotePreloads.urls(owner, live) : [];
     const extras = await template.extras();
+    // The strings of the page's language (the shell's, the common ones, the remote's) and the page's own code are
+    // asked for with the rest, not when the code that needs them has run: one round trip less before the page's
+    // first render, which waits for them (docs/adr/054).
+    const shellStrings = extras.localeFiles[locale] ?? { scripts: [], fetches: [] };
+    const pageCode =
+      page && status === 200 && owner && owner !== 'shell' && live
+        ? await remotePreloads.routeUrls(owner, live, page.route, locale)
+        : [];
+    const preloads = [...new Set([...shellStrings.scripts, ...remoteApp, ...pageCode])];
     // A signed-in area's page is drawn by JavaScript from its data: its code is asked for with the HTML (ADR 026).
     const drawnByScript =
       page && status === 200 && page.route.layout !== 'public' && owner && owner !== 'shell' && live;
-    const eagerPreloads = drawnByScript
-      ? [...extras.startup, ...preloads, ...(await remotePreloads.routeUrls(owner, live, page.route))]
-      : [];
+    const eagerPreloads = drawnByScript ? [...extras.startup, ...preloads] : [];
     // The home's hero is the API's (the back office edits it): drawn in the HTML and handed to the storefront.
     const home =
       page && status === 200 && page.route.id === 'home' && options.homeHero
@@ -131,6 +138,7 @@ export async function pageRoutes(app: FastifyInstance, options: PageRoutesOption
           registry,
           preloads,
           eagerPreloads,
+          fetchPreloads: shellStrings.fetches,
           ...(drawnByScript &&
             EARLY_DATA[page.route.id] &&
             page.route.access !== 'public' && {

@@ -1,5 +1,6 @@
-// The code of a signed-in page, asked for with its HTML (ADR 026): the build's preload-chunks.json is read per
-// remote version, a route gets its layout's and page's chunk groups, and anything unsafe or missing gives none.
+// The code of a page, asked for with its HTML (ADR 026, 054): the build's preload-chunks.json is read per remote
+// version, a route gets its layout's and page's chunk groups and its strings in the page's language, and anything
+// unsafe or missing gives none.
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -20,7 +21,11 @@ describe('parsePreloadChunks', () => {
     expect(parsePreloadChunks('{"startup":["vendor.1.js"],"groups":{"bootstrap":["bootstrap.2.js"]}}')).toEqual({
       startup: ['vendor.1.js'],
       groups: { bootstrap: ['bootstrap.2.js'] },
+      fetches: {},
     });
+    expect(
+      parsePreloadChunks('{"startup":[],"groups":{},"fetches":{"en":["en.0a1b2c3d.json"],"pt":["pt.4e5f6a7b.json"]}}'),
+    ).toEqual({ startup: [], groups: {}, fetches: { en: ['en.0a1b2c3d.json'], pt: ['pt.4e5f6a7b.json'] } });
   });
   it.each([
     ['not JSON', 'nope'],
@@ -28,6 +33,8 @@ describe('parsePreloadChunks', () => {
     ['an absolute URL', '{"startup":["https://evil.example/x.js"],"groups":{}}'],
     ['a file that is not a script', '{"startup":[],"groups":{"page-x":["x.css"]}}'],
     ['no groups', '{"startup":[]}'],
+    ['a fetched file out of the folder', '{"startup":[],"groups":{},"fetches":{"en":["../en.json"]}}'],
+    ['a fetched file that is not JSON', '{"startup":[],"groups":{},"fetches":{"en":["en.js"]}}'],
   ])('refuses %s', (_label, text) => {
     expect(parsePreloadChunks(text)).toBeNull();
   });
@@ -43,6 +50,8 @@ describe('RemotePreloads.routeUrls', () => {
           'layout-dashboard': ['layout.1.js', 'common.3.js'],
           'page-dashboard.home': ['home.2.js', 'common.3.js'],
           'page-dashboard.sales': ['sales.4.js'],
+          'locale-en': ['locale-en.5.js'],
+          'locale-pt': ['locale-pt.6.js'],
         },
       }),
     );
@@ -55,6 +64,10 @@ describe('RemotePreloads.routeUrls', () => {
     expect(
       await preloads.routeUrls('mf-partner-dashboard', version, { id: 'dashboard.team', layout: 'dashboard' }),
     ).toEqual([`${base}/layout.1.js`, `${base}/common.3.js`]);
+    // With the page's language: its strings too, not the other language's.
+    expect(
+      await preloads.routeUrls('mf-partner-dashboard', version, { id: 'dashboard.sales', layout: 'none' }, 'pt'),
+    ).toEqual([`${base}/sales.4.js`, `${base}/locale-pt.6.js`]);
   });
 
   it('gives nothing for a build without the file or with a broken one', async () => {

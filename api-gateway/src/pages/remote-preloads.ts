@@ -10,15 +10,16 @@ import { remoteEntryUrl } from '../registry/registry-store';
 export interface PreloadChunks {
   startup: string[];
   groups: Record<string, string[]>;
+  /** Files the code fetches by URL at start-up, per language (the common strings' JSON); absent in older builds. */
+  fetches: Record<string, string[]>;
 }
 
 /** Accepts only the shape the build writes, with plain relative .js file names. */
 export function parsePreloadChunks(text: string): PreloadChunks | null {
   try {
     const value = JSON.parse(text) as Partial<PreloadChunks>;
-    const files = (list: unknown): string[] | null =>
-      Array.isArray(list) &&
-      list.every((f) => typeof f === 'string' && SAFE_FILE.test(f) && !f.split('/').includes('..'))
+    const files = (list: unknown, pattern = SAFE_FILE): string[] | null =>
+      Array.isArray(list) && list.every((f) => typeof f === 'string' && pattern.test(f) && !f.split('/').includes('..'))
         ? (list as string[])
         : null;
     const startup = files(value.startup ?? []);
@@ -29,7 +30,16 @@ export function parsePreloadChunks(text: string): PreloadChunks | null {
       if (!ok) return null;
       groups[name] = ok;
     }
-    return { startup, groups };
+    const fetches: Record<string, string[]> = {};
+    if (value.fetches !== undefined) {
+      if (!value.fetches || typeof value.fetches !== 'object') return null;
+      for (const [language, list] of Object.entries(value.fetches)) {
+        const ok = files(list, SAFE_JSON_FILE);
+        if (!ok) return null;
+        fetches[language] = ok;
+      }
+    }
+    return { startup, groups, fetches };
   } catch {
     return null;
   }
@@ -40,6 +50,7 @@ interface ManifestExposes {
 }
 
 const SAFE_FILE = /^[A-Za-z0-9_.-]+(\/[A-Za-z0-9_.-]+)*\.js$/;
+const SAFE_JSON_FILE = /^[A-Za-z0-9_.-]+(\/[A-Za-z0-9_.-]+)*\.json$/;
 
 export class RemotePreloads {
   // Version folders never change, so one read per version is enough.
@@ -60,10 +71,16 @@ export class RemotePreloads {
   }
 
   /**
-   * The code of one page of the remote, for a page drawn by JavaScript (signed-in areas): its layout's and page's
-   * chunk groups (`layout-<layout>`, `page-<route id>`), when the build named them; none otherwise.
+   * The code of one page of the remote: its layout's and page's chunk groups (`layout-<layout>`, `page-<route id>`),
+   * and its strings in the page's language (`locale-<locale>`), when the build named them; none otherwise (an older
+   * build loads them as it did, one round trip after its code).
    */
-  async routeUrls(name: RemoteName, version: string, route: { id: string; layout: string }): Promise<string[]> {
+  async routeUrls(
+    name: RemoteName,
+    version: string,
+    route: { id: string; layout: string },
+    locale?: string,
+  ): Promise<string[]> {
     const key = `${name}/${version}`;
     let found = this.chunks.get(key);
     if (!found) {
@@ -74,7 +91,11 @@ export class RemotePreloads {
     }
     const chunks = await found;
     if (!chunks) return [];
-    const files = [...(chunks.groups[`layout-${route.layout}`] ?? []), ...(chunks.groups[`page-${route.id}`] ?? [])];
+    const files = [
+      ...(chunks.groups[`layout-${route.layout}`] ?? []),
+      ...(chunks.groups[`page-${route.id}`] ?? []),
+      ...(locale ? (chunks.groups[`locale-${locale}`] ?? []) : []),
+    ];
     return [...new Set(files)].map((file) => `/remotes/${name}/${version}/${file}`);
   }
 

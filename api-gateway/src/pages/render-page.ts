@@ -65,6 +65,12 @@ export interface PageInput {
    * the storefront's order (scripts and preloads requested after the first paint, leaving the connection to it).
    */
   eagerPreloads?: string[];
+  /**
+   * Files the shell fetches (not runs) at start-up, the common strings' JSON of the page's language: preloaded as
+   * `fetch` beside the scripts, in the same order (from the head for a page drawn by JavaScript, after the first paint
+   * otherwise), so the strings the first render waits for are in as soon as its code is.
+   */
+  fetchPreloads?: string[];
   /** The API calls a signed-in page starts from the HTML for a stored session of one of `roles` (ADR 026). */
   early?: { calls: readonly string[]; roles: readonly string[] };
   locale: Locale;
@@ -93,12 +99,19 @@ const SHELL_SCRIPT_TAG = /<script\b[^>]*\ssrc=["']?\/shell\/[^>]*><\/script>/gi;
  * then the shell's scripts and the route remote's files (preloaded, so they download in parallel
  * with the shell, not after it) are requested. A hidden tab (no frames) starts at once.
  */
-export function deferredScriptsLoader(scripts: { src: string; module: boolean }[], preloads: string[]): string {
+export function deferredScriptsLoader(
+  scripts: { src: string; module: boolean }[],
+  preloads: string[],
+  fetches: string[] = [],
+): string {
   const list = JSON.stringify(scripts.map((s) => [s.src, s.module]));
+  // A fetched file's preload is `as="fetch"` with `crossorigin` (what fetch() asks with), or the browser would not
+  // use it for the fetch and download it twice.
+  const links = JSON.stringify([...preloads.map((u) => [u, 0]), ...fetches.map((u) => [u, 1])]);
   return (
-    `(function(){var s=${list},p=${JSON.stringify(preloads)},d=0;function go(){if(d)return;d=1;var h=document.head;` +
+    `(function(){var s=${list},p=${links},d=0;function go(){if(d)return;d=1;var h=document.head;` +
     `s.forEach(function(x){var e=document.createElement("script");e.src=x[0];if(x[1])e.type="module";e.async=false;h.appendChild(e)});` +
-    `p.forEach(function(u){var l=document.createElement("link");l.rel="preload";l.as="script";l.href=u;h.appendChild(l)})}` +
+    `p.forEach(function(u){var l=document.createElement("link");l.rel="preload";l.href=u[0];if(u[1]){l.as="fetch";l.crossOrigin="anonymous"}else l.as="script";h.appendChild(l)})}` +
     `if(document.visibilityState==="hidden")go();else{requestAnimationFrame(function(){setTimeout(go,0)});setTimeout(go,1000)}})()`
   );
 }
@@ -111,6 +124,7 @@ export function renderPage({
   registry,
   preloads,
   eagerPreloads = [],
+  fetchPreloads = [],
   early,
   locale,
   skeleton,
@@ -169,6 +183,9 @@ export function renderPage({
     }
     for (const href of preloads) head.push(`<link rel="preload" as="script" href="${escapeAttribute(href)}">`);
   }
+  const fetchLink = (href: string) =>
+    `<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeAttribute(href)}">`;
+  if (eager || !startAfterPaint) head.push(...fetchPreloads.map(fetchLink));
   if (drawn) {
     const { title } = skeletonTitle(skeleton.strings, locale, skeleton.page);
     template = template.replace(/<title>[^<]*<\/title>/i, '');
@@ -186,7 +203,10 @@ export function renderPage({
     : html.replace(/<html\b/i, `<html lang="${htmlLang(locale)}"`);
   if (startAfterPaint) {
     html = html.replace(SHELL_SCRIPT_TAG, '');
-    const loader = deferredScriptsLoader(scripts, eager ? [] : preloads).replace(/</g, '\\u003c');
+    const loader = deferredScriptsLoader(scripts, eager ? [] : preloads, eager ? [] : fetchPreloads).replace(
+      /</g,
+      '\\u003c',
+    );
     html = html.replace(/<\/head>/i, () => `<script nonce="${escapeAttribute(nonce)}">${loader}</script></head>`);
   }
   if (drawn) {

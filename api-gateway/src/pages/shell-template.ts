@@ -4,7 +4,7 @@
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { parseChromeStrings, type ChromeStrings } from './app-skeleton';
-import { parsePreloadChunks } from './remote-preloads';
+import { parsePreloadChunks, type PreloadChunks } from './remote-preloads';
 
 /** One file of shell/dist, parsed once per version of it (inode, mtime, size); null while missing. */
 class DistFile<T> {
@@ -34,22 +34,24 @@ export interface ShellExtras {
   strings: ChromeStrings | null;
   /** The shell's code a page needs before any remote can run (bootstrap, vendor, mp-shared), as /shell/ URLs. */
   startup: string[];
+  /**
+   * The shell's strings in one language, as /shell/ URLs: its own (`shell-<locale>` chunk) and the common strings'
+   * JSON (fetched). Empty with an older shell build, which asks for them when its code has run.
+   */
+  localeFiles: Record<string, { scripts: string[]; fetches: string[] }>;
 }
 
 export class ShellTemplate {
   readonly file: string;
   private readonly html: DistFile<string>;
   private readonly strings: DistFile<ChromeStrings>;
-  private readonly startup: DistFile<string[]>;
+  private readonly chunks: DistFile<PreloadChunks>;
 
   constructor(shellDist: string) {
     this.file = path.join(shellDist, 'index.html');
     this.html = new DistFile(this.file, (text) => text);
     this.strings = new DistFile(path.join(shellDist, 'chrome-strings.json'), parseChromeStrings);
-    this.startup = new DistFile(path.join(shellDist, 'preload-chunks.json'), (text) => {
-      const chunks = parsePreloadChunks(text);
-      return chunks ? [...(chunks.groups.bootstrap ?? []), ...chunks.startup].map((file) => `/shell/${file}`) : null;
-    });
+    this.chunks = new DistFile(path.join(shellDist, 'preload-chunks.json'), parsePreloadChunks);
   }
 
   /** The template, or null when the shell has not been built. */
@@ -59,7 +61,19 @@ export class ShellTemplate {
 
   /** The build's side files; optional, so an older shell build still serves. */
   async extras(): Promise<ShellExtras> {
-    const [strings, startup] = await Promise.all([this.strings.load(), this.startup.load()]);
-    return { strings, startup: startup ?? [] };
+    const [strings, chunks] = await Promise.all([this.strings.load(), this.chunks.load()]);
+    const url = (file: string) => `/shell/${file}`;
+    const byLocale: ShellExtras['localeFiles'] = {};
+    for (const locale of ['en', 'pt']) {
+      byLocale[locale] = {
+        scripts: (chunks?.groups[`shell-${locale}`] ?? []).map(url),
+        fetches: (chunks?.fetches[locale] ?? []).map(url),
+      };
+    }
+    return {
+      strings,
+      startup: chunks ? [...(chunks.groups.bootstrap ?? []), ...chunks.startup].map(url) : [],
+      localeFiles: byLocale,
+    };
   }
 }

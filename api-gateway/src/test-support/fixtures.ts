@@ -89,6 +89,9 @@ export async function makeFixture(
       `console.log("shell main");\n${'// padding so compression applies\n'.repeat(60)}`,
     );
     await writeFile(path.join(shellDist, 'vendors.0123abcd.js'), 'console.log("hashed chunk");');
+    // The common strings as a build names them now (name and 8 hex) and as older builds did (webpack's 20-hex hash).
+    await writeFile(path.join(shellDist, 'en.0a1b2c3d.json'), '{}');
+    await writeFile(path.join(shellDist, '0123456789abcdef0123.json'), '{}');
     await writeFile(path.join(shellDist, 'mf-manifest.json'), manifest('shell', options.shellShared ?? SHELL_SHARED));
   }
   return {

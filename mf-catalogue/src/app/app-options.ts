@@ -3,21 +3,25 @@ import { queryClient } from '@mp/shared/api';
 import { lazyPage, type RemoteAppOptions, type RemotePageProps } from '@mp/shared/remote';
 import { localeStore } from '@mp/shared/stores';
 import { prefetchWebsiteHome } from '../features/home/api/get-website-home';
-import { HomePage } from '../features/home/home-page';
 import { prefetchExperiences } from '../features/listing/prefetch';
 import { CatalogueProviders } from './providers';
 
 type Page = ComponentType<RemotePageProps>;
 
 /**
- * Each screen is its own chunk (home stays in the entry: it is the LCP page most visitors land on), which starts
- * loading when the catalogue mounts on that page, beside its data.
+ * Each screen is its own chunk, which starts loading when the catalogue mounts on that page, beside its data; the
+ * gateway preloads the page's chunk with the remote's entry (`page-<route id>`, preload-chunks.json), so it is not
+ * one round trip later. The home is a chunk too: in the entry, every catalogue page evaluated the home's modules.
  */
 function page<M>(load: () => Promise<M>, pick: (m: M) => Page): Page {
   return lazyPage(() => load().then((m) => ({ default: pick(m) })));
 }
 
-const listing = () => import('../features/listing/listing-pages');
+const Home = page(
+  () => import(/* webpackChunkName: "page-home" */ '../features/home/home-page'),
+  (m) => m.HomePage,
+);
+const listing = () => import(/* webpackChunkName: "page-experiences" */ '../features/listing/listing-pages');
 // The listing's first screen renders once, when its code and its data are both in (the server-drawn page shows until
 // then), not once per answer.
 const Experiences = page(
@@ -26,7 +30,7 @@ const Experiences = page(
 );
 const GiftCards = page(listing, (m) => m.GiftCardsListingPage);
 const Service = page(
-  () => import('../features/service/service-page'),
+  () => import(/* webpackChunkName: "page-service" */ '../features/service/service-page'),
   (m) => m.ServicePage,
 );
 const Search = page(
@@ -102,7 +106,7 @@ export const appOptions: RemoteAppOptions = {
   },
   providers: CatalogueProviders,
   pages: {
-    home: HomePage,
+    home: Home,
     experiences: Experiences,
     wellness: Experiences,
     category: Experiences,

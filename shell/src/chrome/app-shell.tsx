@@ -1,4 +1,4 @@
-import { Suspense, type ReactNode } from 'react';
+import { Suspense, useInsertionEffect, type ReactNode } from 'react';
 import { createGlobalStyle } from 'styled-components';
 import { serverDrewStyles, SHELL_CSS } from '@mp/shared/routes';
 import { useAuth } from '@mp/shared/stores';
@@ -7,6 +7,7 @@ import { GlobalStyle, ToastViewport, UiProvider } from '@mp/shared/ui';
 import { BackOfficePageMemory } from '../admin/back-office-page-memory';
 import { ChatbotLauncher } from '../chatbot/chatbot-launcher';
 import { ShellRouter } from '../routing/scroll-to-top';
+import { ensureChromeStyle } from './chrome-style';
 import { Header } from './header';
 import { AfterFooter, LaterFooter } from './later-footer';
 import { lazyWithReload } from './lazy-with-reload';
@@ -36,6 +37,8 @@ function SkipLink(): ReactNode {
  * opens starts at its top.
  */
 export function AppShell({ footerHost = null }: { footerHost?: HTMLElement | null }): ReactNode {
+  // The chrome's plain stylesheet, in the document before the first commit shows it (docs/adr/054).
+  useInsertionEffect(() => ensureChromeStyle(), []);
   return (
     <ShellRouter>
       <Chrome footerHost={footerHost} />

@@ -1,27 +1,9 @@
 import type { ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import styled from 'styled-components';
 import { LOCALES, switchLocalePath, type Locale } from '@mp/shared/routes';
 import { localeStore, useLocale } from '@mp/shared/stores';
 import { useTranslation } from '@mp/shared/i18n';
-
-const Group = styled.div`
-  display: inline-flex;
-  gap: 0.25rem;
-  button {
-    font: inherit;
-    padding: 0.25rem 0.5rem;
-    border: 1px solid currentColor;
-    border-radius: 4px;
-    background: transparent;
-    color: inherit;
-    cursor: pointer;
-  }
-  button[aria-pressed='true'] {
-    background: ${({ theme }) => theme.colors.brand};
-    color: ${({ theme }) => theme.colors.primaryText};
-  }
-`;
+import { CHROME_CLASS } from './chrome-style';
 
 /**
  * The shell owns the URL side of a locale change: the store changes language, cookie and <html lang>,
@@ -39,7 +21,7 @@ export function LocaleSwitch(): ReactNode {
     void navigate(`${switchLocalePath(loc.pathname, locale)}${loc.search}${loc.hash}`);
   };
   return (
-    <Group role="group" aria-label={t('header.language')}>
+    <div role="group" className={CHROME_CLASS.locale} aria-label={t('header.language')}>
       {LOCALES.map((locale) => (
         <button
           key={locale}
@@ -52,6 +34,6 @@ export function LocaleSwitch(): ReactNode {
           <span className="visually-hidden"> {t(`locale.${locale}`)}</span>
         </button>
       ))}
-    </Group>
+    </div>
   );
 }

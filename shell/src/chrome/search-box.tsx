@@ -1,10 +1,10 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
-import styled from 'styled-components';
 import { AUTOCOMPLETE_MIN_CHARS } from '@mp/shared/domain';
 import { addResources, useTranslation } from '@mp/shared/i18n';
 import { localizePath } from '@mp/shared/routes';
 import { useLocale } from '@mp/shared/stores';
 import { useNavigate } from 'react-router';
+import { CHROME_CLASS } from './chrome-style';
 
 // The suggestion strings belong to the search box alone; registered here so the box stays one self-contained file.
 addResources('shell-search', {
@@ -21,60 +21,6 @@ addResources('shell-search', {
     listLabel: 'Sugestões',
   },
 });
-
-const Form = styled.form`
-  display: flex;
-  gap: 0.25rem;
-  position: relative;
-  input {
-    font: inherit;
-    padding: 0.35rem 0.5rem;
-    border: 1px solid ${({ theme }) => theme.colors.borderStrong};
-    border-radius: 4px;
-    min-width: 12rem;
-  }
-  button {
-    font: inherit;
-    padding: 0.35rem 0.75rem;
-    border: 0;
-    border-radius: 4px;
-    background: ${({ theme }) => theme.colors.brand};
-    color: ${({ theme }) => theme.colors.primaryText};
-    cursor: pointer;
-  }
-  ul {
-    position: absolute;
-    top: 100%;
-    left: 0;
-    z-index: 50;
-    min-width: 100%;
-    margin: 4px 0 0;
-    padding: 0;
-    list-style: none;
-    background: ${({ theme }) => theme.colors.surface};
-    color: ${({ theme }) => theme.colors.text};
-    border: 1px solid ${({ theme }) => theme.colors.borderStrong};
-    border-radius: 4px;
-    box-shadow: ${({ theme }) => theme.shadow};
-  }
-  li {
-    padding: 0.5rem 0.75rem;
-    cursor: pointer;
-  }
-  li[aria-selected='true'] {
-    background: ${({ theme }) => theme.colors.brand};
-    color: ${({ theme }) => theme.colors.primaryText};
-  }
-`;
-
-const Hidden = styled.span`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  overflow: hidden;
-  clip: rect(0 0 0 0);
-  white-space: nowrap;
-`;
 
 export interface Suggestion {
   slug: string;
@@ -169,7 +115,7 @@ export function SearchBox({ autoFocus = false }: { autoFocus?: boolean }): React
   };
   const expanded = open && suggestions.length > 0 && shouldSuggest(term);
   return (
-    <Form role="search" onSubmit={submit}>
+    <form role="search" className={CHROME_CLASS.search} onSubmit={submit}>
       <label htmlFor={id} className="visually-hidden">
         {t('header.searchLabel')}
       </label>
@@ -211,13 +157,13 @@ export function SearchBox({ autoFocus = false }: { autoFocus?: boolean }): React
           </li>
         ))}
       </ul>
-      <Hidden role="status" aria-live="polite">
+      <span role="status" aria-live="polite" className={CHROME_CLASS.searchStatus}>
         {shouldSuggest(term) && open
           ? suggestions.length
             ? ts('suggestions', { count: suggestions.length })
             : ''
           : ''}
-      </Hidden>
-    </Form>
+      </span>
+    </form>
   );
 }

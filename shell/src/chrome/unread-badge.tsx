@@ -1,5 +1,4 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import styled from 'styled-components';
 import { on } from '@mp/shared/bus';
 import { useTranslation } from '@mp/shared/i18n';
 import { chatConnection } from '@mp/shared/realtime';
@@ -7,19 +6,7 @@ import { localizePath, pathTo } from '@mp/shared/routes';
 import { actingRole, useAuth, useLocale } from '@mp/shared/stores';
 import { VisuallyHidden } from '@mp/shared/ui';
 import { Link } from 'react-router';
-
-const Badge = styled.span`
-  display: inline-block;
-  min-width: 1.4em;
-  margin-left: 0.3em;
-  padding: 0 0.35em;
-  border-radius: 999px;
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
-  font-size: 0.8rem;
-  font-weight: 700;
-  text-align: center;
-`;
+import { CHROME_CLASS } from './chrome-style';
 
 /** A speech bubble, drawn like the cart icon beside it (stroke in `currentColor`, the header's text colour). */
 const CHAT_ICON = (
@@ -66,9 +53,9 @@ export function UnreadBadge({ compact = false }: { compact?: boolean }): ReactNo
     return (
       <Link to={href} aria-label={t('chat.unreadCount', { count })} data-testid="messages-link-compact">
         {CHAT_ICON}
-        <Badge aria-hidden="true" data-testid="messages-unread-compact">
+        <span aria-hidden="true" className={CHROME_CLASS.unreadBadge} data-testid="messages-unread-compact">
           {count}
-        </Badge>
+        </span>
       </Link>
     );
   }
@@ -76,9 +63,9 @@ export function UnreadBadge({ compact = false }: { compact?: boolean }): ReactNo
     // The name starts with the visible word (WCAG label in name); the count is read from the hidden sentence.
     <Link to={href} data-testid="messages-link">
       {t('chat.headerMessages')}
-      <Badge aria-hidden="true" data-testid="messages-unread">
+      <span aria-hidden="true" className={CHROME_CLASS.unreadBadge} data-testid="messages-unread">
         {count}
-      </Badge>
+      </span>
       <VisuallyHidden>{t('chat.unreadCount', { count })}</VisuallyHidden>
     </Link>
   );

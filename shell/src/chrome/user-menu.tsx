@@ -1,56 +1,10 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import styled from 'styled-components';
 import { actingRole, actingUser, authStore, toastStore, useAuth, useLocale } from '@mp/shared/stores';
 import { i18n, useTranslation } from '@mp/shared/i18n';
 import { Link } from 'react-router';
 import { localizePath } from '@mp/shared/routes';
 import { ROLE_LINKS } from './role-links';
-
-const Wrapper = styled.div`
-  position: relative;
-  > button {
-    font: inherit;
-    padding: 0.35rem 0.75rem;
-    border: 1px solid currentColor;
-    border-radius: 4px;
-    background: transparent;
-    color: inherit;
-    cursor: pointer;
-  }
-  ul {
-    position: absolute;
-    right: 0;
-    z-index: 20;
-    min-width: 14rem;
-    margin: 0.25rem 0 0;
-    padding: 0.25rem 0;
-    list-style: none;
-    background: ${({ theme }) => theme.colors.surface};
-    color: ${({ theme }) => theme.colors.text};
-    border: 1px solid ${({ theme }) => theme.colors.borderSubtle};
-    border-radius: 6px;
-    box-shadow: ${({ theme }) => theme.shadow};
-  }
-  li > a,
-  li > button {
-    display: block;
-    width: 100%;
-    padding: 0.5rem 0.75rem;
-    font: inherit;
-    text-align: left;
-    color: inherit;
-    background: none;
-    border: 0;
-    text-decoration: none;
-    cursor: pointer;
-  }
-  li > a:hover,
-  li > button:hover,
-  li > a:focus-visible,
-  li > button:focus-visible {
-    background: ${({ theme }) => theme.colors.surfaceAlt};
-  }
-`;
+import { CHROME_CLASS } from './chrome-style';
 
 /** POST /api/logout revokes the token, then the store forgets the user (spec §4 keeps the onboarding flags). */
 export async function logout(): Promise<void> {
@@ -92,7 +46,7 @@ export function UserMenu(): ReactNode {
   if (!user || !role) return null;
   const name = `${user.first_name} ${user.last_name}`.trim();
   return (
-    <Wrapper ref={ref}>
+    <div ref={ref} className={CHROME_CLASS.userMenu}>
       <button
         type="button"
         aria-expanded={open}
@@ -118,6 +72,6 @@ export function UserMenu(): ReactNode {
           </li>
         </ul>
       )}
-    </Wrapper>
+    </div>
   );
 }
