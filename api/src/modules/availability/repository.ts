@@ -97,12 +97,8 @@ export async function saveRules(
     sql`insert into service_availability (service_id, weekly, cutoff_hours) values (${serviceId}, ${JSON.stringify(weekly)}::jsonb, ${r.cutoff_hours})
         on conflict (service_id) do update set weekly = excluded.weekly, cutoff_hours = excluded.cutoff_hours, updated_at = now()`,
   );
-  await tx.execute(
-    sql`update services set daily_capacity = ${r.daily_capacity}, start_times = ${JSON.stringify(allTimes)}::jsonb, updated_at = now() where id = ${serviceId}`,
-  );
-  await tx.execute(
-    sql`update service_daily_capacity set capacity = greatest(${r.daily_capacity}, booked) where service_id = ${serviceId} and date >= ${today}::date`,
-  );
+  await tx.execute(sql`update services set start_times = ${JSON.stringify(allTimes)}::jsonb where id = ${serviceId}`);
+  await setDailyCapacity(tx, serviceId, r.daily_capacity, today);
   await saveClosedDates(tx, serviceId, r.blocked_dates);
 }
 
