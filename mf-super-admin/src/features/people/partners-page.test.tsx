@@ -68,6 +68,8 @@ beforeEach(() => {
   get.mockReset();
   post.mockReset();
   get.mockResolvedValue(page([partner]) as never);
+  // Three toasts fill the corner and a fourth waits in the queue: each test starts with none.
+  toastStore.getState().clear();
 });
 
 describe('partners page', () => {
