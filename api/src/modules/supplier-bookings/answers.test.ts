@@ -277,6 +277,19 @@ describe('the answer links mailed for a new item', () => {
     const pageRes = await t.app.inject({ method: 'GET', url: `${path(accept)}?lang=en` });
     expect(pageRes.statusCode).toBe(200);
     expect(pageRes.body).toContain('<button type="submit">Accept the booking item</button>');
+    // The partner answers knowing what for: the booking, its service and date, who booked and when the answer is due.
+    const reference = await scalar<string>(
+      t.database.db,
+      sql`select b.reference from bookings b join booking_items bi on bi.booking_id = b.id where bi.id = ${id}`,
+    );
+    expect(pageRes.body).toContain(`<dt>Booking</dt><dd>${reference}</dd>`);
+    expect(pageRes.body).toMatch(
+      /<dt>Service<\/dt><dd>[^<]+<\/dd><dt>Date<\/dt><dd>[^<]+<\/dd><dt>People<\/dt><dd>\d+<\/dd>/,
+    );
+    expect(pageRes.body).toMatch(/<dt>Paid<\/dt><dd>€[\d,.]+<\/dd><dt>Answer by<\/dt>/);
+    const pagePt = await t.app.inject({ method: 'GET', url: `${path(accept)}?lang=pt` });
+    expect(pagePt.body).toContain(`<dt>Reserva</dt><dd>${reference}</dd>`);
+    expect(pagePt.body).toContain('<dt>Responder até</dt>');
     expect(await statusOf(id!)).toBe('pending');
     const done = await t.app.inject({
       method: 'POST',
@@ -285,6 +298,9 @@ describe('the answer links mailed for a new item', () => {
       payload: '',
     });
     expect(done.body).toContain('Booking item accepted.');
+    expect(done.body).toContain(`<dt>Booking</dt><dd>${reference}</dd>`);
+    expect(done.body).toContain('href="/dashboard/calendar-and-bookings?list=new"');
+    expect(done.body).not.toContain('<dt>Answer by</dt>');
     expect(await statusOf(id!)).toBe('confirmed');
 
     // Single use: the same link and its decline sibling are dead now.

@@ -2,7 +2,9 @@
 // on-demand sweep, and the pages behind the accept/decline links mailed for a new item.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
-import { translator } from '../../i18n';
+import { pathTo } from '@mp/shared/routes';
+import { palette } from '@mp/shared/ui/palette';
+import { translator, type Translate } from '../../i18n';
 import { unauthenticated } from '../../lib/errors';
 import { ok } from '../../lib/wire';
 import { accessAnswer, partnerOf, requirePartnerAccess } from '../team/access';
@@ -22,11 +24,32 @@ import type { SupplierBookingsService } from './service';
 const BOOKINGS = { roles: ['SUPPLIER'] as const, teamPermission: 'bookings' as const };
 
 const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+// The page behind a mailed answer link: plain HTML in the product's colours (no front end to load on a phone opened
+// from a mail), the booking it answers, and one button.
+const STYLE = `body{font-family:system-ui,sans-serif;color:${palette.text};background:${palette.surfaceAlt};margin:0;line-height:1.5}
+header{background:${palette.brand};color:${palette.primaryText};padding:.75rem 1rem;font-weight:700}
+main{max-width:32rem;margin:1.5rem auto;padding:1.25rem;background:${palette.surface};border:1px solid ${palette.borderSubtle};border-radius:8px}
+h1{font-size:1.375rem;margin:0 0 1rem}dl{display:grid;grid-template-columns:max-content 1fr;gap:.25rem 1rem;margin:0 0 1rem}
+dt{color:${palette.muted}}dd{margin:0;overflow-wrap:anywhere}label,textarea,button{display:block;width:100%;box-sizing:border-box;margin-top:.5rem}
+textarea{font:inherit;padding:.5rem;border:1px solid ${palette.border};border-radius:4px}
+button{padding:.75rem;font:inherit;font-weight:600;color:${palette.primaryText};background:${palette.primary};border:0;border-radius:4px;cursor:pointer}
+button.decline{background:${palette.danger}}@media(max-width:34rem){main{margin:1rem .75rem}}a{color:${palette.primary}}:focus-visible{outline:3px solid ${palette.focus};outline-offset:2px}`;
+
 function page(lang: 'en' | 'pt', title: string, body: string): string {
   return `<!doctype html><html lang="${lang === 'pt' ? 'pt-PT' : 'en'}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escape(title)}</title>
-<style>body{font-family:system-ui,sans-serif;max-width:32rem;margin:3rem auto;padding:0 1rem;line-height:1.5}label,textarea,button{display:block;width:100%;margin-top:.5rem}button{padding:.75rem;font-size:1rem}</style></head>
-<body><main><h1>${escape(title)}</h1>${body}</main></body></html>`;
+<style>${STYLE}</style></head>
+<body><header>Roteiro</header><main><h1>${escape(title)}</h1>${body}</main></body></html>`;
 }
+
+/** The partner's bookings (new ones first): the same origin serves the dashboard. */
+const BOOKINGS_PAGE = `${pathTo('dashboard.calendar-and-bookings')}?list=new`;
+const dashboardLink = (t: Translate) =>
+  `<p><a href="${BOOKINGS_PAGE}">${escape(t('supplierBookings.linkDashboard'))}</a></p>`;
+
+const factList = (facts: { label: string; value: string }[]) =>
+  facts.length === 0
+    ? ''
+    : `<dl>${facts.map((f) => `<dt>${escape(f.label)}</dt><dd>${escape(f.value)}</dd>`).join('')}</dl>`;
 
 const supplierBookingRoutes: FastifyPluginAsyncTypebox<{ supplierBookings: SupplierBookingsService }> = async (
   app,
@@ -134,7 +157,7 @@ const supplierBookingRoutes: FastifyPluginAsyncTypebox<{ supplierBookings: Suppl
           return page(
             lang,
             t('supplierBookings.linkTitle'),
-            `<p role="status">${escape(t('supplierBookings.linkDead'))}</p>`,
+            `<p role="status">${escape(t('supplierBookings.linkDead'))}</p>${dashboardLink(t)}`,
           );
         const action =
           target.action === 'confirmed' ? t('supplierBookings.linkAccept') : t('supplierBookings.linkDecline');
@@ -142,10 +165,12 @@ const supplierBookingRoutes: FastifyPluginAsyncTypebox<{ supplierBookings: Suppl
           target.action === 'declined'
             ? `<label for="reason">${escape(t('supplierBookings.linkReason'))}</label><textarea id="reason" name="reason" maxlength="500" rows="3"></textarea>`
             : '';
+        const facts = await supplierBookings.linkFacts(target.itemId, lang);
+        const kind = target.action === 'declined' ? ' class="decline"' : '';
         return page(
           lang,
           action,
-          `<form method="post" action="${escape(request.url)}">${reason}<button type="submit">${escape(action)}</button></form>`,
+          `${factList(facts)}<form method="post" action="${escape(request.url)}">${reason}<button type="submit"${kind}>${escape(action)}</button></form>`,
         );
       },
     );
@@ -163,7 +188,12 @@ const supplierBookingRoutes: FastifyPluginAsyncTypebox<{ supplierBookings: Suppl
         const message = !done
           ? t('supplierBookings.linkDead')
           : t(done.action === 'confirmed' ? 'supplierBookings.linkAccepted' : 'supplierBookings.linkDeclined');
-        return page(lang, t('supplierBookings.linkTitle'), `<p role="status">${escape(message)}</p>`);
+        const facts = done ? await supplierBookings.linkFacts(done.itemId, lang, true) : [];
+        return page(
+          lang,
+          t('supplierBookings.linkTitle'),
+          `<p role="status">${escape(message)}</p>${factList(facts)}${dashboardLink(t)}`,
+        );
       },
     );
   });

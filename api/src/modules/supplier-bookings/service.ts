@@ -431,6 +431,37 @@ export function createSupplierBookingsService(deps: SupplierBookingsDeps) {
       return link ? { itemId: link.booking_item_id, action: link.action } : null;
     },
 
+    /**
+     * What the page behind an answer link shows before its button, so the partner answers knowing what for: the
+     * booking's reference, the service, its date, the party, who booked, what they paid and (until it is answered)
+     * when the answer is due.
+     */
+    async linkFacts(itemId: number, locale: Locale, answered = false): Promise<{ label: string; value: string }[]> {
+      const record = await itemRecord(db, itemId);
+      if (!record) return [];
+      const t = translator(locale);
+      const view = bookingItemView(record, locale);
+      return [
+        { label: t('supplierBookings.linkFacts.booking'), value: view.booking.reference },
+        { label: t('supplierBookings.linkFacts.service'), value: view.service.service_name },
+        { label: t('supplierBookings.linkFacts.date'), value: mailDateTime(new Date(view.booking_date), locale) },
+        { label: t('supplierBookings.linkFacts.people'), value: String(view.quantity) },
+        {
+          label: t('supplierBookings.linkFacts.customer'),
+          value: `${view.booking.user.first_name} ${view.booking.user.last_name}`.trim(),
+        },
+        { label: t('supplierBookings.linkFacts.paid'), value: mailMoney(view.value - view.discount, locale) },
+        ...(answered
+          ? []
+          : [
+              {
+                label: t('supplierBookings.linkFacts.answerBy'),
+                value: mailDateTime(new Date(view.answer_by), locale),
+              },
+            ]),
+      ];
+    },
+
     /** Answers an item through its mailed link (no sign-in: the token is the proof). Single use: the link dies with it. */
     async answerByLink(
       token: string,
