@@ -1,8 +1,8 @@
 // The area layout of spec §6 (partner/affiliate dashboard, super-admin back office): a side nav with
 // the area's links beside the page. Remotes pass their links; labels are the route titles. A parent
 // route's element: the page renders in its `<Outlet />`.
-import type { ReactNode } from 'react';
-import { NavLink, Outlet } from 'react-router';
+import { useLayoutEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { NavLink, Outlet, useLocation } from 'react-router';
 import styled from 'styled-components';
 import { useTranslation } from '../i18n';
 import { localizePath } from '../routes';
@@ -38,12 +38,17 @@ const Area = styled.div`
     grid-template-columns: minmax(0, 1fr);
     gap: 1rem;
     padding-top: 0.5rem;
-    /* On a phone the links are one row that scrolls sideways, so the page starts on the first screen. */
+    /* On a phone the links are one row that scrolls sideways, so the page starts on the first screen; an arrow on a
+       faded edge says more links wait that way, and the current one is scrolled into the row. */
     > nav ul {
+      position: relative;
       display: flex;
       gap: 0.25rem;
       overflow-x: auto;
       scrollbar-width: thin;
+    }
+    > nav [data-edge]:not([hidden]) {
+      display: flex;
     }
     > nav a {
       display: flex;
@@ -82,6 +87,75 @@ const Area = styled.div`
   }
 `;
 
+const Row = styled.div`
+  position: relative;
+`;
+
+/** A phone's arrow over one end of the link row: a fade from the page's colour, and a tap scrolls the row on. */
+const Edge = styled.button<{ $end: boolean }>`
+  display: none;
+  position: absolute;
+  top: 0;
+  bottom: 0;
+  ${({ $end }) => ($end ? 'right: 0;' : 'left: 0;')}
+  z-index: 1;
+  align-items: center;
+  justify-content: ${({ $end }) => ($end ? 'flex-end' : 'flex-start')};
+  width: 2.75rem;
+  padding: 0 0.25rem;
+  border: 0;
+  font-size: 1.5rem;
+  line-height: 1;
+  color: ${({ theme }) => theme.colors.brand};
+  background: linear-gradient(
+    ${({ $end }) => ($end ? 'to right' : 'to left')},
+    transparent,
+    ${({ theme }) => theme.colors.surface} 55%
+  );
+  cursor: pointer;
+`;
+
+/**
+ * Which ends of a sideways-scrolling row hide links, kept up to date as it scrolls or resizes; and the current link
+ * (`aria-current`) is scrolled to the middle of the row when the page changes.
+ */
+function useRowEdges(row: RefObject<HTMLUListElement | null>, pathname: string, links: readonly SideNavLink[]) {
+  // Which links the row holds (a new array each render of the menu, the same links most times).
+  const paths = links.map((l) => l.path).join(' ');
+  const [edges, setEdges] = useState({ start: false, end: false });
+  useLayoutEffect(() => {
+    const el = row.current;
+    if (!el) return;
+    const update = () => {
+      const start = el.scrollLeft > 1;
+      const end = el.scrollLeft + el.clientWidth < el.scrollWidth - 1;
+      setEdges((e) => (e.start === start && e.end === end ? e : { start, end }));
+    };
+    update();
+    el.addEventListener('scroll', update, { passive: true });
+    // The row's own box keeps its size as links come and go (the menu follows the member's role once it is read):
+    // its links are watched too.
+    const resize = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(update);
+    for (const box of [el, ...Array.from(el.children)]) resize?.observe(box);
+    return () => {
+      el.removeEventListener('scroll', update);
+      resize?.disconnect();
+    };
+  }, [row, paths]);
+  useLayoutEffect(() => {
+    const el = row.current;
+    const current = el?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (!el || !current || el.scrollWidth <= el.clientWidth) return;
+    const middle = current.offsetLeft - (el.clientWidth - current.offsetWidth) / 2;
+    el.scrollLeft = Math.min(Math.max(0, middle), el.scrollWidth - el.clientWidth);
+  }, [row, pathname, paths]);
+  const scroll = (direction: 1 | -1) => {
+    const el = row.current;
+    el?.scrollBy({ left: direction * el.clientWidth * 0.75, behavior: 'smooth' });
+  };
+  return { edges, scroll };
+}
+
 /**
  * The side nav (react-router `<NavLink>`s, `aria-current="page"` on the current one) and the page's
  * `<Outlet />`. A link is current on its exact path only (`end`), so `/dashboard` is not current on
@@ -99,26 +173,56 @@ export function SideNavLayout({
 }): ReactNode {
   const { t } = useTranslation('common');
   const locale = useLocale();
+  const row = useRef<HTMLUListElement>(null);
+  const { edges, scroll } = useRowEdges(row, useLocation().pathname, links);
   return (
     <Area>
       <nav aria-label={label}>
-        <ul>
-          {links.map((link) => (
-            <li key={link.path}>
-              <NavLink to={localizePath(link.path, locale)} end={link.end ?? true}>
-                {link.label ?? t(`routes.${link.id}`)}
-                {link.badge && link.badge.count > 0 && (
-                  <>
-                    <VisuallyHidden>, {link.badge.label}</VisuallyHidden>
-                    <Badge aria-hidden="true" data-testid={`nav-badge-${link.id}`}>
-                      {link.badge.count}
-                    </Badge>
-                  </>
-                )}
-              </NavLink>
-            </li>
-          ))}
-        </ul>
+        <Row>
+          {/* For pointers only: a keyboard walks the links (the row scrolls to the focused one), a screen reader
+              hears the whole list. */}
+          <Edge
+            type="button"
+            $end={false}
+            data-edge="start"
+            hidden={!edges.start}
+            tabIndex={-1}
+            aria-hidden="true"
+            title={t('sideNav.previous')}
+            onClick={() => scroll(-1)}
+          >
+            ‹
+          </Edge>
+          <ul ref={row}>
+            {links.map((link) => (
+              <li key={link.path}>
+                <NavLink to={localizePath(link.path, locale)} end={link.end ?? true}>
+                  {link.label ?? t(`routes.${link.id}`)}
+                  {link.badge && link.badge.count > 0 && (
+                    <>
+                      <VisuallyHidden>, {link.badge.label}</VisuallyHidden>
+                      <Badge aria-hidden="true" data-testid={`nav-badge-${link.id}`}>
+                        {link.badge.count}
+                      </Badge>
+                    </>
+                  )}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+          <Edge
+            type="button"
+            $end
+            data-edge="end"
+            hidden={!edges.end}
+            tabIndex={-1}
+            aria-hidden="true"
+            title={t('sideNav.next')}
+            onClick={() => scroll(1)}
+          >
+            ›
+          </Edge>
+        </Row>
       </nav>
       <section>
         {notice}
