@@ -1,39 +1,23 @@
-import { useId, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import styled from 'styled-components';
-import { formatDate, useTranslation } from '@mp/shared/i18n';
+import { useTranslation } from '@mp/shared/i18n';
 import { usePathTo, type RemotePageProps } from '@mp/shared/remote';
 import { toastStore, useAuth, actingUser } from '@mp/shared/stores';
 import { ApiError } from '@mp/shared/api';
 import { Button, ErrorState, PageFrame, Spinner } from '@mp/shared/ui';
-import {
-  applyServerErrors,
-  FormCheckbox,
-  FormTextAreaField,
-  FormTextField,
-  useContractForm,
-} from '@mp/shared/dashboard';
+import { applyServerErrors, FormTextAreaField, FormTextField, useContractForm } from '@mp/shared/dashboard';
 import { CompanyProfileForm, type CompanyProfile } from '@mp/shared/contracts';
 import { useAccess } from '../../shared/access/api/get-access';
 import { profileFormData, useOwnCompany, useUpdateProfile } from './api/profile';
 import { ProfileTabs } from './profile-tabs';
-import { FieldGroup } from '../../shared/components/field-group';
+import { LogoGroup, ModulesGroup } from './components/profile-field-groups';
 
 const Grid = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space(3)};
   grid-template-columns: repeat(auto-fit, minmax(16rem, 1fr));
   margin-bottom: ${({ theme }) => theme.space(4)};
-`;
-const Group = styled(FieldGroup)`
-  .error {
-    margin: 0;
-    color: ${({ theme }) => theme.colors.danger};
-  }
-  .hint {
-    margin: 0;
-    color: ${({ theme }) => theme.colors.muted};
-  }
 `;
 
 export const valuesOf = (c: CompanyProfile): CompanyProfileForm => ({
@@ -52,9 +36,6 @@ export const valuesOf = (c: CompanyProfile): CompanyProfileForm => ({
   transfers: c.modules.transfers || c.module_request === 'transfers',
 });
 
-/** A live company's modules go through staff's review when switched on (docs/partner-review.md, "Modules"). */
-const reviewed = (c: CompanyProfile) => c.status === 'active' || c.status === 'suspended';
-
 function ProfileForm({ company, userId }: { company: CompanyProfile; userId: number }): ReactNode {
   const { t } = useTranslation('partnerDashboard');
   const to = usePathTo();
@@ -63,7 +44,6 @@ function ProfileForm({ company, userId }: { company: CompanyProfile; userId: num
   const form = useContractForm<CompanyProfileForm>(CompanyProfileForm, { defaultValues: valuesOf(company) });
   const [logo, setLogo] = useState<File | null>(null);
   const [logoError, setLogoError] = useState<string | null>(null);
-  const logoId = useId();
   const failed = (e: Error) => {
     if (e instanceof ApiError && e.status === 422) {
       const logoMessage = Object.entries(e.errors).find(([k]) => k === 'logo' || k.startsWith('logo.'))?.[1]?.[0];
@@ -119,43 +99,14 @@ function ProfileForm({ company, userId }: { company: CompanyProfile; userId: num
         <FormTextField form={form} name="city" label={t('profile.field.city')} />
         <FormTextField form={form} name="iban" label={t('profile.field.iban')} />
       </Grid>
-      <Group>
-        <legend>{t('profile.field.modules')}</legend>
-        <FormCheckbox form={form} name="experiences" label={t('profile.modules.experiences')} />
-        <FormCheckbox form={form} name="transfers" label={t('profile.modules.transfers')} />
-        {reviewed(company) && <p className="hint">{t('profile.modulesReviewHint')}</p>}
-        {company.module_request && (
-          <p className="hint" role="status">
-            {t('profile.moduleWaiting', {
-              module: t(`profile.modules.${company.module_request}`),
-              date: company.module_requested_at ? formatDate(company.module_requested_at) : '',
-            })}
-          </p>
-        )}
-      </Group>
-      <Group>
-        <legend>{t('profile.field.logo')}</legend>
-        <label htmlFor={logoId}>{t('profile.chooseLogo')}</label>{' '}
-        <input
-          id={logoId}
-          type="file"
-          accept="image/png,image/jpeg,image/webp,image/gif"
-          aria-invalid={logoError ? true : undefined}
-          aria-describedby={`${logoId}-hint${logoError ? ` ${logoId}-error` : ''}`}
-          onChange={(e) => {
-            setLogo(e.target.files?.[0] ?? null);
-            setLogoError(null);
-          }}
-        />
-        <p className="hint" id={`${logoId}-hint`}>
-          {t('profile.logoHint')}
-        </p>
-        {logoError && (
-          <p className="error" id={`${logoId}-error`}>
-            {logoError}
-          </p>
-        )}
-      </Group>
+      <ModulesGroup form={form} company={company} />
+      <LogoGroup
+        error={logoError}
+        choose={(file) => {
+          setLogo(file);
+          setLogoError(null);
+        }}
+      />
       <Button type="submit" busy={update.isPending}>
         {t('profile.save')}
       </Button>
