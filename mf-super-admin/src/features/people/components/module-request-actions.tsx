@@ -1,10 +1,9 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { ApiError } from '@mp/shared/api';
 import type { SuperPartner } from '@mp/shared/contracts';
 import { formatDate, useTranslation } from '@mp/shared/i18n';
-import { toastStore } from '@mp/shared/stores';
-import { Button, Modal, TextAreaField } from '@mp/shared/ui';
+import { Button } from '@mp/shared/ui';
+import { ReviewDialog } from './review-dialog';
 
 const Asked = styled.span`
   display: flex;
@@ -14,13 +13,6 @@ const Asked = styled.span`
   margin-top: ${({ theme }) => theme.space(2)};
   font-size: 0.875rem;
 `;
-const Actions = styled.div`
-  display: flex;
-  justify-content: flex-end;
-  gap: ${({ theme }) => theme.space(3)};
-  margin-top: ${({ theme }) => theme.space(4)};
-`;
-
 type Answer = 'approve' | 'decline';
 
 /**
@@ -36,37 +28,9 @@ export function ModuleRequestActions({
 }): ReactNode {
   const { t } = useTranslation('superAdmin');
   const [asking, setAsking] = useState<Answer | null>(null);
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | undefined>();
-  const [busy, setBusy] = useState(false);
   if (!partner.module_request) return null;
   const name = partner.trade_name;
   const module = t(`people.${partner.module_request}`);
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!asking) return;
-    if (asking === 'decline' && reason.trim() === '') {
-      setError(t('people.reasonRequired'));
-      return;
-    }
-    setBusy(true);
-    try {
-      await answer(asking, asking === 'decline' ? reason.trim() : undefined);
-      toastStore.getState().show({ message: t(`people.moduleDone.${asking}`, { name, module }), kind: 'success' });
-      setAsking(null);
-    } catch (e) {
-      if (e instanceof ApiError && e.status === 422)
-        setError(e.errors.reason?.[0] ?? e.errors.module_request?.[0] ?? Object.values(e.errors)[0]?.[0]);
-      else toastStore.getState().show({ message: t('people.changeFailed', { name }), kind: 'error' });
-    } finally {
-      setBusy(false);
-    }
-  };
-  const open = (next: Answer) => {
-    setReason('');
-    setError(undefined);
-    setAsking(next);
-  };
   return (
     <Asked>
       <strong>
@@ -77,51 +41,31 @@ export function ModuleRequestActions({
       </strong>
       <Button
         variant="secondary"
-        onClick={() => open('approve')}
+        onClick={() => setAsking('approve')}
         aria-label={t('people.moduleApproveName', { name, module })}
       >
         {t('people.moduleApprove')}
       </Button>
       <Button
         variant="secondary"
-        onClick={() => open('decline')}
+        onClick={() => setAsking('decline')}
         aria-label={t('people.moduleDeclineName', { name, module })}
       >
         {t('people.moduleDecline')}
       </Button>
-      <Modal
-        open={asking !== null}
-        title={asking ? t(`people.moduleTitle.${asking}`, { name, module }) : ''}
-        onClose={() => setAsking(null)}
-      >
-        {asking ? (
-          <form noValidate onSubmit={(e) => void submit(e)}>
-            <p>{t(`people.moduleText.${asking}`, { name, module })}</p>
-            {asking === 'decline' ? (
-              <TextAreaField
-                label={t('people.reason')}
-                hint={t('people.reasonHint')}
-                rows={4}
-                maxLength={1000}
-                value={reason}
-                error={error}
-                onChange={(e) => setReason(e.target.value)}
-                required
-              />
-            ) : error ? (
-              <p role="alert">{error}</p>
-            ) : null}
-            <Actions>
-              <Button variant="secondary" type="button" onClick={() => setAsking(null)} disabled={busy}>
-                {t('people.cancel')}
-              </Button>
-              <Button type="submit" variant={asking === 'decline' ? 'danger' : 'primary'} busy={busy}>
-                {t(asking === 'decline' ? 'people.moduleDecline' : 'people.moduleApprove')}
-              </Button>
-            </Actions>
-          </form>
-        ) : null}
-      </Modal>
+      {asking && (
+        <ReviewDialog
+          title={t(`people.moduleTitle.${asking}`, { name, module })}
+          text={t(`people.moduleText.${asking}`, { name, module })}
+          confirmLabel={t(asking === 'decline' ? 'people.moduleDecline' : 'people.moduleApprove')}
+          needsReason={asking === 'decline'}
+          doneMessage={t(`people.moduleDone.${asking}`, { name, module })}
+          failedMessage={t('people.changeFailed', { name })}
+          field="module_request"
+          send={(reason) => answer(asking, reason)}
+          close={() => setAsking(null)}
+        />
+      )}
     </Asked>
   );
 }
