@@ -41,6 +41,7 @@ let calls: { url: string; method: string; body: Record<string, unknown> | null }
 let postAnswer: () => Response;
 
 beforeEach(async () => {
+  toastStore.getState().clear();
   await i18n.changeLanguage('en');
   calls = [];
   postAnswer = () => json(200, { status: true, content: profile });

@@ -59,6 +59,7 @@ let calls: { url: string; method: string; body: FormData | Record<string, unknow
 let answer: (url: string, method: string) => Response;
 
 beforeEach(async () => {
+  toastStore.getState().clear();
   await i18n.changeLanguage('en');
   calls = [];
   authStore.setState({

@@ -57,6 +57,7 @@ let requests: unknown[];
 let postAnswer: () => Response;
 
 beforeEach(async () => {
+  toastStore.getState().clear();
   await i18n.changeLanguage('en');
   calls = [];
   requests = [assigned];

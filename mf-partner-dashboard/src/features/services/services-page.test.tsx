@@ -41,7 +41,7 @@ let release: () => void;
 
 beforeEach(async () => {
   await i18n.changeLanguage('en');
-  toastStore.setState({ toasts: [] });
+  toastStore.getState().clear();
   calls = [];
   statusAnswer = 200;
   companyStatus = 'active';

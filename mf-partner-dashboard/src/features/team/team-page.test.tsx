@@ -40,7 +40,7 @@ let writes: { path: string; body: unknown }[];
 beforeEach(async () => {
   await i18n.changeLanguage('en');
   localeStore.setState({ locale: 'en' });
-  toastStore.setState({ toasts: [] });
+  toastStore.getState().clear();
   writes = [];
   globalThis.fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const request = new Request(input, init);

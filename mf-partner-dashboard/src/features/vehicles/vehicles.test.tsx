@@ -48,6 +48,7 @@ let release: () => void;
 let hold: boolean;
 
 beforeEach(async () => {
+  toastStore.getState().clear();
   await i18n.changeLanguage('en');
   calls = [];
   hold = false;

@@ -35,6 +35,7 @@ const member = (id: number, first: string, extra: Record<string, unknown> = {}) 
 const ok = (content: unknown) => ({ ok: true, status: 200, data: { status: true, content } }) as never;
 
 beforeEach(() => {
+  toastStore.getState().clear();
   get.mockImplementation(async (path) => {
     if (path === '/super/me')
       return ok({

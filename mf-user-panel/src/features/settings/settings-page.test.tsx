@@ -20,6 +20,7 @@ addResources('userPanel', { en, pt });
 const ok = <T,>(content: T) => ({ ok: true, status: 200, data: { status: true, content } });
 
 beforeEach(() => {
+  toastStore.getState().clear();
   act(() => {
     localeStore.getState().setLocale('en');
     authStore.getState().login({
