@@ -44,12 +44,12 @@ beforeEach(() => {
 });
 afterEach(() => restore.forEach((undo) => undo()));
 
-function renderAt(path: string) {
+function renderAt(path: string, links: readonly SideNavLink[] = LINKS) {
   render(
     <UiProvider>
       <MemoryRouter initialEntries={[path]}>
         <Routes>
-          <Route element={<SideNavLayout label="Partner dashboard" links={LINKS} />}>
+          <Route element={<SideNavLayout label="Partner dashboard" links={links} />}>
             <Route path="*" element={<h1>Page</h1>} />
           </Route>
         </Routes>
@@ -93,5 +93,31 @@ describe('the side nav on a phone', () => {
       expect(edge(side).getAttribute('aria-hidden')).toBe('true');
     }
     expect(screen.getAllByRole('link')).toHaveLength(LINKS.length);
+  });
+});
+
+describe('the current page’s link', () => {
+  const current = () => screen.getAllByRole('link', { current: 'page' }).map((a) => a.getAttribute('href'));
+
+  it('is the link of the page’s own path only, not of the area’s home too', () => {
+    renderAt('/dashboard/sales', [{ id: 'dashboard.home', path: '/dashboard' }, ...LINKS.slice(1)]);
+    expect(current()).toEqual(['/dashboard/sales']);
+  });
+
+  it('is the route’s link when the route answers at another path too', () => {
+    const backOffice: SideNavLink[] = [
+      { id: 'super-admin.dashboard', path: '/super-admin' },
+      { id: 'super-admin.sales', path: '/super-admin/sales' },
+    ];
+    renderAt('/super-admin/dashboard', backOffice);
+    expect(current()).toEqual(['/super-admin']);
+  });
+
+  it('covers the pages below it when it says so', () => {
+    renderAt('/dashboard/messages/12', [
+      ...LINKS.slice(0, 2),
+      { id: 'dashboard.messages', path: '/dashboard/messages', end: false },
+    ]);
+    expect(current()).toEqual(['/dashboard/messages']);
   });
 });

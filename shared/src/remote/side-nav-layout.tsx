@@ -2,10 +2,10 @@
 // the area's links beside the page. Remotes pass their links; labels are the route titles. A parent
 // route's element: the page renders in its `<Outlet />`.
 import { useLayoutEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
-import { NavLink, Outlet, useLocation } from 'react-router';
+import { Link, Outlet, useLocation } from 'react-router';
 import styled from 'styled-components';
 import { useTranslation } from '../i18n';
-import { localizePath } from '../routes';
+import { localizePath, matchRoute, splitLocale } from '../routes';
 import { useLocale } from '../stores';
 import { CountPill, VisuallyHidden } from '../ui';
 
@@ -157,10 +157,18 @@ function useRowEdges(row: RefObject<HTMLUListElement | null>, pathname: string, 
 }
 
 /**
- * The side nav (react-router `<NavLink>`s, `aria-current="page"` on the current one) and the page's
- * `<Outlet />`. A link is current on its exact path only (`end`), so `/dashboard` is not current on
- * every dashboard page.
+ * Which link is the page's: its exact path (so `/dashboard` is not current on every dashboard page), any other path
+ * of the same route (the back office's home answers at `/super-admin` and `/super-admin/dashboard`), or with
+ * `end: false` the paths below it too.
  */
+function currentLink(pathname: string): (link: SideNavLink) => boolean {
+  const { path } = splitLocale(pathname);
+  const routeId = matchRoute(pathname)?.route.id;
+  return (link) =>
+    path === link.path || link.id === routeId || (link.end === false && path.startsWith(`${link.path}/`));
+}
+
+/** The side nav (links with `aria-current="page"` on the current one) and the page's `<Outlet />`. */
 export function SideNavLayout({
   label,
   links,
@@ -174,7 +182,9 @@ export function SideNavLayout({
   const { t } = useTranslation('common');
   const locale = useLocale();
   const row = useRef<HTMLUListElement>(null);
-  const { edges, scroll } = useRowEdges(row, useLocation().pathname, links);
+  const { pathname } = useLocation();
+  const { edges, scroll } = useRowEdges(row, pathname, links);
+  const isCurrent = currentLink(pathname);
   return (
     <Area>
       <nav aria-label={label}>
@@ -196,7 +206,7 @@ export function SideNavLayout({
           <ul ref={row}>
             {links.map((link) => (
               <li key={link.path}>
-                <NavLink to={localizePath(link.path, locale)} end={link.end ?? true}>
+                <Link to={localizePath(link.path, locale)} aria-current={isCurrent(link) ? 'page' : undefined}>
                   {link.label ?? t(`routes.${link.id}`)}
                   {link.badge && link.badge.count > 0 && (
                     <>
@@ -206,7 +216,7 @@ export function SideNavLayout({
                       </Badge>
                     </>
                   )}
-                </NavLink>
+                </Link>
               </li>
             ))}
           </ul>
