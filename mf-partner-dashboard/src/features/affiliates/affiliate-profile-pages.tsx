@@ -1,7 +1,6 @@
 // The affiliate's profile pages: /affiliates/profile (view), /affiliates/profile/edit (name, contact,
 // payout details; 422s on the fields) and /affiliates/profile/settings (mail language, password).
 import type { ReactNode } from 'react';
-import styled from 'styled-components';
 import { useTranslation } from '@mp/shared/i18n';
 import { LinkButton, usePathTo, type RemotePageProps } from '@mp/shared/remote';
 import { formatPercent } from '@mp/shared/domain';
@@ -11,18 +10,8 @@ import { useChangeAffiliatePassword } from './api/affiliate-profile';
 import { AffiliateEditForm } from './components/affiliate-edit-form';
 import { MailLanguageForm } from './components/mail-language-form';
 import { Frame } from './components/profile-frame';
+import { FactsList } from '../../shared/components/facts-list';
 
-const Details = styled.dl`
-  display: grid;
-  grid-template-columns: max-content 1fr;
-  gap: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(3)};
-  dt {
-    font-weight: 600;
-  }
-  dd {
-    margin: 0;
-  }
-`;
 /** /affiliates/profile */
 export function AffiliateProfilePage({ title }: RemotePageProps): ReactNode {
   const { t } = useTranslation('partnerDashboard');
@@ -34,7 +23,7 @@ export function AffiliateProfilePage({ title }: RemotePageProps): ReactNode {
       {(p) => (
         <>
           <h2>{`${p.first_name} ${p.last_name}`}</h2>
-          <Details>
+          <FactsList>
             <dt>{t('affiliateProfile.field.email')}</dt>
             <dd>{p.email}</dd>
             <dt>{t('affiliateProfile.field.phone')}</dt>
@@ -49,7 +38,7 @@ export function AffiliateProfilePage({ title }: RemotePageProps): ReactNode {
             <dd>{p.code}</dd>
             <dt>{t('affiliateProfile.rate')}</dt>
             <dd>{formatPercent(p.commission_basis_points / 100, locale)}</dd>
-          </Details>
+          </FactsList>
           <LinkButton href={to('affiliates.profile-edit')}>{t('affiliateProfile.edit')}</LinkButton>
         </>
       )}

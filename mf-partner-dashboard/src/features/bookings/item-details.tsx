@@ -13,19 +13,8 @@ import { ItemActions } from './item-actions';
 import { MessageCustomerButton } from './message-customer';
 import { TimeLeft } from './time-left-cell';
 import { TransferTripSection } from './transfer-trip';
+import { FactsList } from '../../shared/components/facts-list';
 
-const Facts = styled.dl`
-  display: grid;
-  grid-template-columns: max-content 1fr;
-  gap: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(4)};
-  margin: 0 0 ${({ theme }) => theme.space(4)};
-  dt {
-    font-weight: 600;
-  }
-  dd {
-    margin: 0;
-  }
-`;
 const Answers = styled.div`
   display: flex;
   flex-wrap: wrap;
@@ -52,7 +41,7 @@ export function ItemDetails({ item, onClose, onChat }: ItemDetailsProps): ReactN
     <Modal open={item !== null} title={item ? item.service.service_name : ''} onClose={onClose}>
       {item && (
         <>
-          <Facts>
+          <FactsList>
             <dt>{t('bookings.date')}</dt>
             <dd>{itemWhen(item, locale, 'full')}</dd>
             <dt>{t('bookings.history.status')}</dt>
@@ -87,7 +76,7 @@ export function ItemDetails({ item, onClose, onChat }: ItemDetailsProps): ReactN
             )}
             <dt>{t('bookings.reference')}</dt>
             <dd>{item.booking.reference}</dd>
-          </Facts>
+          </FactsList>
           {item.trip && <TransferTripSection trip={item.trip} />}
           {(item.booking_item_status === 'pending' || item.booking_item_status === 'confirmed') && (
             <Answers>

@@ -6,6 +6,7 @@ import { EmptyState, ErrorState, PageFrame, Spinner } from '@mp/shared/ui';
 import { useAccess } from '../../shared/access/api/get-access';
 import { useOwnCompany } from './api/profile';
 import { ProfileTabs } from './profile-tabs';
+import { FactsList } from '../../shared/components/facts-list';
 
 const Card = styled.section`
   display: grid;
@@ -35,19 +36,8 @@ const Card = styled.section`
   p {
     white-space: pre-line;
   }
-  dl {
-    display: grid;
-    grid-template-columns: max-content 1fr;
-    gap: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(3)};
-  }
-  dt {
-    font-weight: 600;
-  }
-  dd {
-    margin: 0;
-  }
   @media (max-width: ${({ theme }) => theme.breakpoints.md}) {
-    grid-template-columns: 1fr;
+    grid-template-columns: minmax(0, 1fr);
   }
 `;
 
@@ -82,7 +72,7 @@ export default function ProfilePage({ title }: RemotePageProps): ReactNode {
           <div>
             <h2 id="company-name">{c.trade_name}</h2>
             <p>{c.description || t('profile.noDescription')}</p>
-            <dl>
+            <FactsList>
               <dt>{t('profile.field.business_name')}</dt>
               <dd>{c.business_name}</dd>
               <dt>{t('profile.field.email')}</dt>
@@ -112,7 +102,7 @@ export default function ProfilePage({ title }: RemotePageProps): ReactNode {
                   </>
                 )}
               </dd>
-            </dl>
+            </FactsList>
             <LinkButton href={to('dashboard.profile-edit')}>{t('profile.edit')}</LinkButton>
           </div>
         </Card>
