@@ -36,6 +36,8 @@ export function PromoRequestTable({ requests }: { requests: PartnerPromoRequest[
       caption={t('promoter.listTitle')}
       rows={requests}
       rowKey={(r) => r.id}
+      // Six columns do not fit a phone: the box scrolls, and a keyboard can focus and scroll it.
+      scrolls
       columns={[
         { key: 'created', header: t('promoter.col.date'), render: (r) => formatDate(r.created_at) },
         {
