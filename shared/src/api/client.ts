@@ -259,6 +259,12 @@ export class ApiError extends Error {
   }
 }
 
+/** The sentence the API gave for a refusal (why a team role or a company may not do this), if it gave one. */
+export function serverMessage(error: unknown): string | undefined {
+  const message = error instanceof ApiError ? (error.body as { message?: unknown } | null)?.message : undefined;
+  return typeof message === 'string' && message ? message : undefined;
+}
+
 /** The data of a successful result, or throw ApiError (for query functions). */
 export function unwrap<T>(result: ApiResult<T>): T {
   if (result.ok) return result.data;

@@ -6,6 +6,7 @@ export {
   unwrap,
   saveBlob,
   ApiError,
+  serverMessage,
   API_BASE,
   RETRY_STATUSES,
   type ApiResult,

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { ApiError } from '../api';
 import { UiProvider, Button } from '../ui';
 import { DataTable, type DataColumn } from './data-table';
 import { useTableState } from './table-state';
@@ -22,7 +23,19 @@ const columns: DataColumn<Row>[] = [
 let url = new URLSearchParams();
 const acted: number[][] = [];
 
-function Harness({ data, loading, empty }: { data: Row[] | undefined; loading?: boolean; empty?: string }) {
+function Harness({
+  data,
+  loading,
+  empty,
+  error,
+  onRetry,
+}: {
+  data: Row[] | undefined;
+  loading?: boolean;
+  empty?: string;
+  error?: unknown;
+  onRetry?: () => void;
+}) {
   const [params, setParamsState] = useState(url);
   const state = useTableState(
     [
@@ -46,6 +59,8 @@ function Harness({ data, loading, empty }: { data: Row[] | undefined; loading?: 
         getRowId={(r) => String(r.id)}
         isLoading={loading}
         empty={empty}
+        error={error}
+        onRetry={onRetry}
         searchLabel="Search services"
         bulkActions={(selected, clear) => (
           <Button
@@ -119,6 +134,15 @@ describe('DataTable', () => {
     expect(screen.getByRole('table').getAttribute('aria-busy')).toBe('true');
     rerender(<Harness data={[]} empty="No services yet: create your first one." />);
     expect(screen.getByText('No services yet: create your first one.')).toBeTruthy();
+  });
+
+  it('says why a refused list is refused, without a retry that would be refused again', () => {
+    const refused = new ApiError(403, { message: 'Your company does not offer transfers.' }, {});
+    const { rerender } = render(<Harness data={undefined} error={refused} onRetry={() => {}} />);
+    expect(screen.getByRole('alert').textContent).toBe('Your company does not offer transfers.');
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+    rerender(<Harness data={undefined} error={new ApiError(500, null, {})} onRetry={() => {}} />);
+    expect(screen.getByRole('alert').textContent).toBe('This list could not be loaded.Try again');
   });
 
   it('lets the user hide a column', async () => {

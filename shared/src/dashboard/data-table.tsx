@@ -11,6 +11,7 @@ import {
 } from '@tanstack/react-table';
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
+import { ApiError, serverMessage } from '../api';
 import { Button, ErrorState, Pager, VisuallyHidden } from '../ui';
 import { downloadCsv, toCsv, type CsvColumn } from './csv';
 import { PER_PAGE_OPTIONS, type TableStateHandle } from './table-state';
@@ -348,11 +349,17 @@ export function DataTable<T>(props: DataTableProps<T>): ReactNode {
   };
 
   let body: ReactNode;
+  // A refusal says why (the team role, or a module the company has not got); trying again would not change it.
+  const forbidden = error instanceof ApiError && error.status === 403;
   if (error) {
     body = (
       <tr>
         <td colSpan={visibleCount}>
-          <ErrorState message={t('dashboard.loadFailed')} {...(onRetry ? { onRetry } : {})} />
+          {forbidden ? (
+            <ErrorState message={serverMessage(error) ?? t('dashboard.loadFailed')} />
+          ) : (
+            <ErrorState message={t('dashboard.loadFailed')} {...(onRetry ? { onRetry } : {})} />
+          )}
         </td>
       </tr>
     );

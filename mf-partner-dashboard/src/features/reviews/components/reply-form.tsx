@@ -2,7 +2,7 @@
 // long, already answered, no longer there) show on the field.
 import { useEffect, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { ApiError } from '@mp/shared/api';
+import { ApiError, serverMessage } from '@mp/shared/api';
 import { ReviewReplyForm, type CompanyReview } from '@mp/shared/contracts';
 import { applyServerErrors, FormTextAreaField, useContractForm } from '@mp/shared/dashboard';
 import { useTranslation } from '@mp/shared/i18n';
@@ -14,11 +14,6 @@ const Actions = styled.div`
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space(2)};
 `;
-
-const messageOf = (e: unknown): string | undefined =>
-  e instanceof ApiError && typeof (e.body as { message?: unknown } | null)?.message === 'string'
-    ? (e.body as { message: string }).message
-    : undefined;
 
 export function ReplyForm({ review, onDone }: { review: CompanyReview; onDone(): void }): ReactNode {
   const { t } = useTranslation('partnerDashboard');
@@ -32,7 +27,9 @@ export function ReplyForm({ review, onDone }: { review: CompanyReview; onDone():
       onDone();
     } catch (e) {
       const rest =
-        e instanceof ApiError && e.status === 422 ? applyServerErrors(form, e) : [messageOf(e) ?? t('replies.failed')];
+        e instanceof ApiError && e.status === 422
+          ? applyServerErrors(form, e)
+          : [serverMessage(e) ?? t('replies.failed')];
       if (rest.length > 0) form.setError('text', { type: 'server', message: rest[0] }, { shouldFocus: true });
     }
   });
