@@ -131,7 +131,12 @@ export async function authzWorld(app: FastifyInstance, database: Database, vouch
       'the new team member',
     )
   ).id;
-  // The first company sells no transfers in the demo: it gets one vehicle, so the vehicle routes act on its own row.
+  // The first company and the other partner's sell no transfers in the demo: the matrix is about roles, so both get the
+  // transfers module (the vehicle routes refuse a company without it) and the first one vehicle of its own.
+  await db.execute(
+    sql`update companies set modules = '{"experiences": true, "transfers": true}', company_type = 'both'
+        where owner_user_id in (select id from users where email in ('partner@demo.pt', 'tiago.moreira@demo.pt'))`,
+  );
   const otherCompanyVehicle = (
     await one<{ id: number; company_id: number }>(
       db,

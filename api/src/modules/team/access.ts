@@ -27,6 +27,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Dashboard routes: the team permission a member needs (none = any member of the company). */
     teamPermission?: TeamPermission;
+    /** Dashboard routes of one line of business: the company must have that module switched on (vehicles: transfers). */
+    companyModule?: 'experiences' | 'transfers';
   }
 }
 
@@ -61,6 +63,9 @@ export function requirePartnerAccess(app: FastifyInstance): void {
     if (!access) throw new ApiError(403, { key: 'team.noCompany' });
     const needed = request.routeOptions.config.teamPermission;
     if (needed && !access.permissions.includes(needed)) throw new ApiError(403, { key: 'team.notAllowed' });
+    const module = request.routeOptions.config.companyModule;
+    if (module && !(await companyModules(app.db, access.companyId))[module])
+      throw new ApiError(403, { key: `team.moduleOff.${module}` });
     request.partner = access;
   });
 }

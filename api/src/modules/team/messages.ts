@@ -3,6 +3,10 @@ export const teamMessages = {
   en: {
     noCompany: 'Your account does not belong to a partner company.',
     notAllowed: 'Your team role does not allow this.',
+    moduleOff: {
+      experiences: 'Your company does not offer experiences: ask for that module on your company profile first.',
+      transfers: 'Your company does not offer transfers: ask for that module on your company profile first.',
+    },
     memberNotFound: 'Team member not found.',
     roleUnknown: 'Choose one of the listed roles.',
     alreadyOnTeam: 'This address is already on your team.',
@@ -20,6 +24,10 @@ export const teamMessages = {
   pt: {
     noCompany: 'A sua conta não pertence a uma empresa parceira.',
     notAllowed: 'A sua função na equipa não permite esta ação.',
+    moduleOff: {
+      experiences: 'A sua empresa não oferece experiências: peça primeiro esse módulo no perfil da empresa.',
+      transfers: 'A sua empresa não oferece transferes: peça primeiro esse módulo no perfil da empresa.',
+    },
     memberNotFound: 'Membro da equipa não encontrado.',
     roleUnknown: 'Escolha uma das funções indicadas.',
     alreadyOnTeam: 'Este endereço já faz parte da sua equipa.',

@@ -15,7 +15,12 @@ import {
 import { createVehiclesService } from './service';
 import { TransferPlaces } from '../transfers/service';
 
-const VEHICLES = { roles: ['SUPPLIER'] as const, teamPermission: 'vehicles' as const };
+// Vehicles are sold as transfers: a company without the transfers module has none to keep.
+const VEHICLES = {
+  roles: ['SUPPLIER'] as const,
+  teamPermission: 'vehicles' as const,
+  companyModule: 'transfers' as const,
+};
 
 const vehicleRoutes: FastifyPluginAsyncTypebox = async (app) => {
   requirePartnerAccess(app);

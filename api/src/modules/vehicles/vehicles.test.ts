@@ -11,11 +11,20 @@ let owner: string;
 let rival: string;
 beforeAll(async () => {
   t = await buildTestApp();
-  mine = await partnerCompany(t.database);
+  mine = await transferCompany();
   owner = await login(t.app, mine.supplierEmail);
-  rival = await login(t.app, (await partnerCompany(t.database)).supplierEmail);
+  rival = await login(t.app, (await transferCompany()).supplierEmail);
 });
 afterAll(async () => t.close());
+
+/** A partner company that sells transfers beside experiences. */
+async function transferCompany(): Promise<Catalogue> {
+  const c = await partnerCompany(t.database);
+  await t.database.db.execute(
+    sql`update companies set modules = '{"experiences": true, "transfers": true}', company_type = 'both' where id = ${c.companyId}`,
+  );
+  return c;
+}
 
 const body = (o: Record<string, unknown> = {}) => ({
   name: 'Mercedes V-Class',
@@ -95,6 +104,23 @@ describe('vehicles', () => {
     ).toBe(404);
     const desk = await teamMemberToken(t.app, t.database, mine, 'desk@example.pt', 'Bookings manager');
     expect((await get('/api/dashboard/vehicles', desk)).statusCode).toBe(403);
+  });
+
+  it('keeps a company that does not sell transfers out (403, and why), until the module is on', async () => {
+    const shop = await partnerCompany(t.database);
+    const token = await login(t.app, shop.supplierEmail);
+    const refused = await post('/api/dashboard/vehicles', token, body({ name: 'Van of a tour shop' }), 'pt');
+    expect(refused.statusCode).toBe(403);
+    expect(json<{ message: string }>(refused).message).toBe(
+      'A sua empresa não oferece transferes: peça primeiro esse módulo no perfil da empresa.',
+    );
+    const list = await get('/api/dashboard/vehicles', token);
+    expect(list.statusCode).toBe(403);
+    expect(json<{ message: string }>(list).message).toMatch(/does not offer transfers/);
+    await t.database.db.execute(
+      sql`update companies set modules = '{"experiences": true, "transfers": true}' where id = ${shop.companyId}`,
+    );
+    expect((await post('/api/dashboard/vehicles', token, body({ name: 'Van of a tour shop' }))).statusCode).toBe(200);
   });
 });
 
