@@ -8,6 +8,7 @@ export {
   parseSort,
   formatSort,
   useTableState,
+  patchParams,
   PER_PAGE_OPTIONS,
   type TableState,
   type TableSort,

@@ -1,4 +1,4 @@
-import { readTableState, tableQuery, writeTableState } from './table-state';
+import { patchParams, readTableState, tableQuery, writeTableState } from './table-state';
 
 const params = (query: string) => new URLSearchParams(query);
 
@@ -51,5 +51,14 @@ describe('table state in the URL', () => {
   it('turns the state into the API query, leaving out what is empty', () => {
     const state = readTableState(params('sort=name&status=active'), { filters: ['status', 'city'] });
     expect(tableQuery(state)).toEqual({ page: 1, per_page: 25, sort: 'name', status: 'active' });
+  });
+});
+
+describe('patchParams', () => {
+  it('sets and removes keys and leaves the rest and the original alone', () => {
+    const before = new URLSearchParams('stars=4&page=3&tab=x');
+    const after = patchParams(before, { stars: '5', page: null, list: 'new' });
+    expect(after.toString()).toBe('stars=5&tab=x&list=new');
+    expect(before.toString()).toBe('stars=4&page=3&tab=x');
   });
 });

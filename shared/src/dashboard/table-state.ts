@@ -120,6 +120,15 @@ export function tableQuery(state: TableState): Record<string, string | number> {
   return query;
 }
 
+/** A page's other URL state (a filter, a page number): the params with `patch` set, its null values removed. */
+export function patchParams(params: URLSearchParams, patch: Readonly<Record<string, string | null>>): URLSearchParams {
+  const next = new URLSearchParams(params);
+  for (const [key, value] of Object.entries(patch))
+    if (value === null) next.delete(key);
+    else next.set(key, value);
+  return next;
+}
+
 export type SearchParamsPair = readonly [
   URLSearchParams,
   (next: URLSearchParams, options?: { replace?: boolean }) => void,

@@ -3,6 +3,7 @@ import { useSearchParams } from 'react-router';
 import { useTranslation } from '@mp/shared/i18n';
 import { LinkButton, usePathTo, type RemotePageProps } from '@mp/shared/remote';
 import { EmptyState, ErrorState, PageFrame, Pager, SelectField, Spinner } from '@mp/shared/ui';
+import { patchParams } from '@mp/shared/dashboard';
 import { usePromoRequests } from './api/promo-requests';
 import { PromoRequestForm } from './components/promo-request-form';
 import { PromoRequestTable } from './components/promo-request-table';
@@ -17,14 +18,7 @@ export default function PromoterPage({ title }: RemotePageProps): ReactNode {
   const page = Math.max(1, Number(params.get('page')) || 1);
   const status = STATUSES.find((s) => s === params.get('status'));
   const list = usePromoRequests({ page, per_page: 10, ...(status ? { status } : {}) });
-  const set = (patch: Record<string, string | null>) =>
-    setParams((p) => {
-      const next = new URLSearchParams(p);
-      for (const [k, v] of Object.entries(patch))
-        if (v === null) next.delete(k);
-        else next.set(k, v);
-      return next;
-    });
+  const set = (patch: Record<string, string | null>) => setParams((p) => patchParams(p, patch));
   return (
     <PageFrame title={title}>
       <p>

@@ -5,7 +5,7 @@ import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import styled from 'styled-components';
 import { STATIC_PAGE_SLUGS, type StaticPageSlug, type WebsiteLanguage } from '@mp/shared/contracts';
-import { ConfirmDialog } from '@mp/shared/dashboard';
+import { ConfirmDialog, patchParams } from '@mp/shared/dashboard';
 import { useTranslation } from '@mp/shared/i18n';
 import type { RemotePageProps } from '@mp/shared/remote';
 import { useLocale } from '@mp/shared/stores';
@@ -134,11 +134,7 @@ export default function WebsitePage({ title }: RemotePageProps): ReactNode {
 
   const go = (patch: Record<string, string>) => {
     setDirty({});
-    setParams((p) => {
-      const next = new URLSearchParams(p);
-      for (const [k, v] of Object.entries(patch)) next.set(k, v);
-      return next;
-    });
+    setParams((p) => patchParams(p, patch));
   };
   const ask = (patch: Record<string, string>) => (unsaved ? setPending(patch) : go(patch));
 
