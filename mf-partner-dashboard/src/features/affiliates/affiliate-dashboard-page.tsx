@@ -1,24 +1,16 @@
 // /affiliates and /affiliates/dashboard: the referral link and code, clicks, paid referred bookings,
 // conversion and commissions, commission per month as a chart, and every commission in a table with CSV export.
-import { useMemo, type ReactNode } from 'react';
-import { useSearchParams } from 'react-router';
+import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { formatCalendarMonth, formatDate, formatMoney, useTranslation } from '@mp/shared/i18n';
+import { formatCalendarMonth, formatMoney, useTranslation } from '@mp/shared/i18n';
 import { formatPercent, lisbonToday } from '@mp/shared/domain';
 import { toastStore, useLocale } from '@mp/shared/stores';
 import { usePathTo, type RemotePageProps } from '@mp/shared/remote';
-import { Button, EmptyState, ErrorState, PageFrame, Spinner, TextField } from '@mp/shared/ui';
-import {
-  BarChart,
-  DataTable,
-  pageQueryProps,
-  StatCard,
-  StatGrid,
-  useTableState,
-  type DataColumn,
-} from '@mp/shared/dashboard';
-import { REFERRAL_PARAM, type AffiliateCommission } from '@mp/shared/contracts';
-import { getCommissions, useAffiliateDashboard, useCommissions } from './api/get-affiliate';
+import { Button, ErrorState, PageFrame, Spinner, TextField } from '@mp/shared/ui';
+import { BarChart, StatCard, StatGrid } from '@mp/shared/dashboard';
+import { REFERRAL_PARAM } from '@mp/shared/contracts';
+import { useAffiliateDashboard } from './api/get-affiliate';
+import { CommissionsTable } from './components/commissions-table';
 
 const LinkRow = styled.div`
   display: flex;
@@ -36,51 +28,6 @@ export default function AffiliateDashboardPage({ title }: RemotePageProps): Reac
   const locale = useLocale();
   const to = usePathTo();
   const dashboard = useAffiliateDashboard();
-  const table = useTableState(useSearchParams(), { sort: { id: 'paid_at', desc: true } });
-  const query = { page: table.page, per_page: table.perPage };
-  const commissions = useCommissions(query, locale);
-
-  const columns = useMemo<DataColumn<AffiliateCommission>[]>(
-    () => [
-      {
-        id: 'booking_reference',
-        header: t('affiliates.reference'),
-        cell: ({ row }) => row.original.booking_reference,
-        meta: { csv: (r) => r.booking_reference },
-      },
-      {
-        id: 'service_name',
-        header: t('affiliates.service'),
-        cell: ({ row }) => row.original.service_name,
-        meta: { csv: (r) => r.service_name },
-      },
-      {
-        id: 'paid_at',
-        header: t('affiliates.paidAt'),
-        cell: ({ row }) => formatDate(row.original.paid_at),
-        meta: { csv: (r) => r.paid_at },
-      },
-      {
-        id: 'amount',
-        header: t('affiliates.amount'),
-        cell: ({ row }) => formatMoney(row.original.amount_cents, locale),
-        meta: { csv: (r) => (r.amount_cents / 100).toFixed(2) },
-      },
-      {
-        id: 'commission',
-        header: t('affiliates.commission'),
-        cell: ({ row }) => formatMoney(row.original.commission_cents, locale),
-        meta: { csv: (r) => (r.commission_cents / 100).toFixed(2) },
-      },
-      {
-        id: 'status',
-        header: t('affiliates.status'),
-        cell: ({ row }) => t(`affiliates.statuses.${row.original.status}`),
-        meta: { csv: (r) => r.status },
-      },
-    ],
-    [t, locale],
-  );
 
   if (dashboard.isPending) {
     return (
@@ -144,18 +91,7 @@ export default function AffiliateDashboardPage({ title }: RemotePageProps): Reac
         format={money}
         seriesLabel={t('affiliates.commission')}
       />
-      <DataTable
-        caption={t('affiliates.commissions')}
-        columns={columns}
-        {...pageQueryProps(commissions)}
-        state={table}
-        getRowId={(r) => String(r.booking_item_id)}
-        empty={<EmptyState title={t('affiliates.empty')} description={t('affiliates.emptyHint')} />}
-        csv={{
-          filename: 'commissions',
-          fetchRows: async () => (await getCommissions({ page: 1, per_page: 100 })).data,
-        }}
-      />
+      <CommissionsTable />
     </PageFrame>
   );
 }

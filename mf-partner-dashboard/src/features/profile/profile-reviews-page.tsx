@@ -2,51 +2,13 @@ import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import styled from 'styled-components';
 import { useTranslation, formatDate } from '@mp/shared/i18n';
-import { useLocale } from '@mp/shared/stores';
 import type { RemotePageProps } from '@mp/shared/remote';
 import { EmptyState, ErrorState, PageFrame, Pager, SelectField, Spinner } from '@mp/shared/ui';
+import { patchParams } from '@mp/shared/dashboard';
 import { useReviews } from './api/profile';
 import { ProfileTabs } from './profile-tabs';
+import { ReviewSummary } from './components/review-summary';
 
-const Summary = styled.section`
-  display: grid;
-  gap: ${({ theme }) => theme.space(4)};
-  grid-template-columns: max-content minmax(0, 24rem);
-  align-items: center;
-  margin-bottom: ${({ theme }) => theme.space(4)};
-  .average {
-    font-size: 2.5rem;
-    font-weight: 700;
-    margin: 0;
-  }
-  ul {
-    list-style: none;
-    margin: 0;
-    padding: 0;
-    display: grid;
-    gap: ${({ theme }) => theme.space(1)};
-  }
-  li {
-    display: grid;
-    grid-template-columns: 4.5rem 1fr 2.5rem;
-    gap: ${({ theme }) => theme.space(2)};
-    align-items: center;
-  }
-  .bar {
-    height: 0.6rem;
-    background: ${({ theme }) => theme.colors.surfaceAlt};
-    border-radius: 999px;
-    overflow: hidden;
-  }
-  .bar span {
-    display: block;
-    height: 100%;
-    background: ${({ theme }) => theme.colors.primary};
-  }
-  @media (max-width: ${({ theme }) => theme.breakpoints.md}) {
-    grid-template-columns: 1fr;
-  }
-`;
 const List = styled.ol`
   list-style: none;
   padding: 0;
@@ -75,20 +37,12 @@ const stars = (n: number) => '★'.repeat(n) + '☆'.repeat(5 - n);
 /** /dashboard/profile/reviews: what customers said about the company's services — average, 1–5 distribution, the list. */
 export default function ProfileReviewsPage({ title }: RemotePageProps): ReactNode {
   const { t } = useTranslation('partnerDashboard');
-  const locale = useLocale();
   const [params, setParams] = useSearchParams();
   const page = Math.max(1, Number(params.get('page')) || 1);
   const filter = Number(params.get('stars')) || 0;
   const reviews = useReviews({ page, per_page: 10, ...(filter ? { stars: filter } : {}) });
   const data = reviews.data;
-  const set = (patch: Record<string, string | null>) =>
-    setParams((p) => {
-      const next = new URLSearchParams(p);
-      for (const [k, v] of Object.entries(patch))
-        if (v === null) next.delete(k);
-        else next.set(k, v);
-      return next;
-    });
+  const set = (patch: Record<string, string | null>) => setParams((p) => patchParams(p, patch));
   return (
     <PageFrame title={title}>
       <ProfileTabs />
@@ -97,26 +51,7 @@ export default function ProfileReviewsPage({ title }: RemotePageProps): ReactNod
       {data && data.count === 0 && <EmptyState title={t('reviews.empty')} description={t('reviews.emptyHint')} />}
       {data && data.count > 0 && (
         <>
-          <Summary aria-label={t('reviews.summary')}>
-            <div>
-              <p className="average">{data.average?.toLocaleString(locale === 'pt' ? 'pt-PT' : 'en-GB')}</p>
-              <p>{t('reviews.count', { count: data.count })}</p>
-            </div>
-            <ul>
-              {[5, 4, 3, 2, 1].map((s) => {
-                const n = data.distribution[s - 1] ?? 0;
-                return (
-                  <li key={s}>
-                    <span>{t('reviews.stars', { count: s })}</span>
-                    <span className="bar" aria-hidden="true">
-                      <span style={{ width: `${Math.round((n / data.count) * 100)}%` }} />
-                    </span>
-                    <span>{n}</span>
-                  </li>
-                );
-              })}
-            </ul>
-          </Summary>
+          <ReviewSummary summary={data} />
           <SelectField
             label={t('reviews.filter')}
             value={String(filter)}
