@@ -120,8 +120,18 @@ export const ServicesBulkUpdateBody = Type.Object({
 });
 export type ServicesBulkUpdateBody = Static<typeof ServicesBulkUpdateBody>;
 
-const ServicePrices = Type.Object({ value_cents: Cents, value_discount_cents: Cents });
-/** One service's prices before and after a bulk price change; a discount of 0 is none. */
+const ServicePrices = Type.Object({
+  value_cents: Cents,
+  value_discount_cents: Cents,
+  /** The child band's price (docs/adr/023); null: the service has none. */
+  child_value_cents: Type.Union([Cents, Type.Null()]),
+  /** The prices of larger groups (spec §5 extra prices), by the group size each is for. */
+  tiers: Type.Array(Type.Object({ max_capacity: Type.Integer({ minimum: 1 }), value_cents: Cents })),
+});
+/**
+ * One service's prices before and after a bulk price change; a discount of 0 is none. The child and larger-group prices
+ * move by the same share as the list price, so a service's prices keep their order.
+ */
 export const ServicePriceChange = Type.Object({
   id: Type.Integer(),
   name: Type.String(),

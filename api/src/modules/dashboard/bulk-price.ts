@@ -46,11 +46,15 @@ export interface PricedService {
   price_type: 'per_person' | 'per_group';
   value_cents: number;
   value_discount_cents: number;
+  child_value_cents: number | null;
+  tiers: { max_capacity: number; value_cents: number }[];
 }
 
 /**
  * The new prices of one service. A kept discount is the same share of the new list price as it was of the old one;
- * a discount that would not be below the new list price is removed, since customers would never pay it.
+ * a discount that would not be below the new list price is removed, since customers would never pay it. The child
+ * price and the larger groups' prices move by the same share as the list price (a percentage, or new ÷ old for an
+ * amount), so a child still pays less than an adult and a larger group what it paid relative to a small one.
  */
 export function priceChange(s: PricedService, rule: PriceRule): ServicePriceChange {
   const value =
@@ -62,12 +66,25 @@ export function priceChange(s: PricedService, rule: PriceRule): ServicePriceChan
     rule.discount === 'keep_percent' && hadDiscount && value > 0n
       ? divideHalfUp(value * BigInt(s.value_discount_cents), BigInt(s.value_cents))
       : 0n;
+  // A free list price has no share to move the others by: they stay.
+  const moved = (cents: number): number =>
+    s.value_cents > 0 && cents > 0 ? Number(divideHalfUp(BigInt(cents) * value, BigInt(s.value_cents))) : cents;
   return {
     id: s.id,
     name: s.name,
     price_type: s.price_type,
-    before: { value_cents: s.value_cents, value_discount_cents: s.value_discount_cents },
-    after: { value_cents: Number(value), value_discount_cents: kept < value ? Number(kept) : 0 },
+    before: {
+      value_cents: s.value_cents,
+      value_discount_cents: s.value_discount_cents,
+      child_value_cents: s.child_value_cents,
+      tiers: s.tiers,
+    },
+    after: {
+      value_cents: Number(value),
+      value_discount_cents: kept < value ? Number(kept) : 0,
+      child_value_cents: s.child_value_cents === null ? null : moved(s.child_value_cents),
+      tiers: s.tiers.map((t) => ({ max_capacity: t.max_capacity, value_cents: moved(t.value_cents) })),
+    },
   };
 }
 
@@ -75,9 +92,9 @@ export function priceChange(s: PricedService, rule: PriceRule): ServicePriceChan
 export function outOfRange(changes: readonly ServicePriceChange[], rule: PriceRule): Record<string, MessageRef[]> {
   const refs: MessageRef[] = [];
   for (const c of changes) {
+    const highest = Math.max(c.after.value_cents, ...c.after.tiers.map((t) => t.value_cents));
     if (c.after.value_cents < MIN_PRICE_CENTS) refs.push({ key: 'dashboard.priceTooLow', params: { name: c.name } });
-    else if (c.after.value_cents > MAX_PRICE_CENTS)
-      refs.push({ key: 'dashboard.priceTooHigh', params: { name: c.name } });
+    else if (highest > MAX_PRICE_CENTS) refs.push({ key: 'dashboard.priceTooHigh', params: { name: c.name } });
   }
   return refs.length > 0 ? { [rule.kind === 'amount' ? 'value_cents' : 'percent']: refs } : {};
 }

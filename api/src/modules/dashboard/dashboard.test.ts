@@ -208,6 +208,79 @@ describe('POST /api/dashboard/services/bulk-update', () => {
     expect(await pricesOf(b)).toEqual({ value_cents: 1, value_discount_cents: 0 });
   });
 
+  it('moves the child price and the larger groups’ prices by the same share, as the preview said', async () => {
+    // 40.00 € an adult, 25.00 € a child, 35.00 € each in groups up to 12 and 30.00 € up to 20.
+    const a = await experience(t.database.db, mine, { valueCents: 4000, childBand: { valueCents: 2500, ageEnd: 11 } });
+    await t.database.db.execute(
+      sql`insert into service_extra_prices (service_id, max_capacity, value_cents) values (${a}, 12, 3500), (${a}, 20, 3000)`,
+    );
+    const pricesAndTiers = async () => ({
+      ...(await pricesOf(a)),
+      child: (
+        (await t.database.db.execute(sql`select child_value_cents from services where id = ${a}`)) as unknown as {
+          rows: { child_value_cents: number }[];
+        }
+      ).rows[0]!.child_value_cents,
+      tiers: (
+        (await t.database.db.execute(
+          sql`select max_capacity, value_cents from service_extra_prices where service_id = ${a} order by max_capacity`,
+        )) as unknown as { rows: { max_capacity: number; value_cents: number }[] }
+      ).rows,
+    });
+    // +10 %: 44.00 €, 27.50 €, 38.50 € and 33.00 €.
+    const body = { ids: [a], action: 'change_price', percent: 10, discount: 'remove' };
+    const preview = json<{ content: { changes: PriceChange[] } }>(await bulk({ ...body, preview: true })).content;
+    expect(preview.changes[0]).toMatchObject({
+      before: {
+        child_value_cents: 2500,
+        tiers: [
+          { max_capacity: 12, value_cents: 3500 },
+          { max_capacity: 20, value_cents: 3000 },
+        ],
+      },
+      after: {
+        value_cents: 4400,
+        child_value_cents: 2750,
+        tiers: [
+          { max_capacity: 12, value_cents: 3850 },
+          { max_capacity: 20, value_cents: 3300 },
+        ],
+      },
+    });
+    await bulk(body);
+    expect(await pricesAndTiers()).toEqual({
+      value_cents: 4400,
+      value_discount_cents: 0,
+      child: 2750,
+      tiers: [
+        { max_capacity: 12, value_cents: 3850 },
+        { max_capacity: 20, value_cents: 3300 },
+      ],
+    });
+    // A new amount moves them by new ÷ old: 55.00 € of 44.00 € is +25 %, so 34.375 € → 34.38 €, 48.125 € → 48.13 €.
+    await bulk({ ids: [a], action: 'change_price', value_cents: 5500, discount: 'remove' });
+    expect(await pricesAndTiers()).toEqual({
+      value_cents: 5500,
+      value_discount_cents: 0,
+      child: 3438,
+      tiers: [
+        { max_capacity: 12, value_cents: 4813 },
+        { max_capacity: 20, value_cents: 4125 },
+      ],
+    });
+  });
+
+  it('refuses a change that would take a larger group’s price past the highest price, and changes nothing', async () => {
+    const a = await experience(t.database.db, mine, { valueCents: 100_000_000 });
+    await t.database.db.execute(
+      sql`insert into service_extra_prices (service_id, max_capacity, value_cents) values (${a}, 12, 900000000)`,
+    );
+    const res = await bulk({ ids: [a], action: 'change_price', percent: 50, discount: 'remove' });
+    expect(res.statusCode).toBe(422);
+    expect(Object.keys(errorsOf(res))).toEqual(['percent']);
+    expect((await pricesOf(a)).value_cents).toBe(100_000_000);
+  });
+
   it('says in the preview which price is per person and which per group, in the caller’s language', async () => {
     const person = await experience(t.database.db, mine, { valueCents: 2000, priceType: 'per_person' });
     const group = await experience(t.database.db, mine, { valueCents: 12000, priceType: 'per_group' });

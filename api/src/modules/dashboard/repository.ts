@@ -200,6 +200,8 @@ export function servicePricesOf(
     price_type: 'per_person' | 'per_group';
     value_cents: number;
     value_discount_cents: number;
+    child_value_cents: number | null;
+    tiers: { max_capacity: number; value_cents: number }[];
   }[]
 > {
   const list = sql.join(
@@ -208,8 +210,13 @@ export function servicePricesOf(
   );
   return rows(
     db,
-    sql`select id, ${locale === 'pt' ? sql`name_pt` : sql`name_en`} as name, price_type, value_cents, value_discount_cents
-          from services where company_id = ${companyId} and id in (${list}) order by id ${lock ? sql`for update` : sql``}`,
+    sql`select s.id, ${locale === 'pt' ? sql`s.name_pt` : sql`s.name_en`} as name, s.price_type, s.value_cents,
+               s.value_discount_cents, s.child_value_cents,
+               coalesce((select json_agg(json_build_object('max_capacity', e.max_capacity, 'value_cents', e.value_cents)
+                                         order by e.max_capacity)
+                           from service_extra_prices e where e.service_id = s.id), '[]'::json) as tiers
+          from services s where s.company_id = ${companyId} and s.id in (${list}) order by s.id
+          ${lock ? sql`for update of s` : sql``}`,
   );
 }
 
@@ -217,20 +224,38 @@ export function servicePricesOf(
 export async function setServicePrices(
   db: Conn,
   companyId: number,
-  prices: { id: number; value_cents: number; value_discount_cents: number }[],
+  prices: {
+    id: number;
+    value_cents: number;
+    value_discount_cents: number;
+    child_value_cents: number | null;
+    tiers: { max_capacity: number; value_cents: number }[];
+  }[],
 ): Promise<number> {
   const values = sql.join(
-    prices.map((p) => sql`(${p.id}::int, ${p.value_cents}::int, ${p.value_discount_cents}::int)`),
+    prices.map(
+      (p) => sql`(${p.id}::int, ${p.value_cents}::int, ${p.value_discount_cents}::int, ${p.child_value_cents}::int)`,
+    ),
     sql`, `,
   );
-  return (
-    await rows<{ id: number }>(
-      db,
-      sql`update services s set value_cents = v.value_cents, value_discount_cents = v.value_discount_cents, updated_at = now()
-            from (values ${values}) as v(id, value_cents, value_discount_cents)
-           where s.id = v.id and s.company_id = ${companyId} returning s.id`,
-    )
-  ).length;
+  const updated = await rows<{ id: number }>(
+    db,
+    sql`update services s set value_cents = v.value_cents, value_discount_cents = v.value_discount_cents,
+               child_value_cents = v.child_value_cents, updated_at = now()
+          from (values ${values}) as v(id, value_cents, value_discount_cents, child_value_cents)
+         where s.id = v.id and s.company_id = ${companyId} returning s.id`,
+  );
+  const tiers = prices.flatMap((p) =>
+    p.tiers.map((t) => sql`(${p.id}::int, ${t.max_capacity}::int, ${t.value_cents}::int)`),
+  );
+  if (tiers.length > 0)
+    await db.execute(
+      sql`update service_extra_prices e set value_cents = v.value_cents
+            from (values ${sql.join(tiers, sql`, `)}) as v(service_id, max_capacity, value_cents), services s
+           where e.service_id = v.service_id and e.max_capacity = v.max_capacity
+             and s.id = e.service_id and s.company_id = ${companyId}`,
+    );
+  return updated.length;
 }
 
 export async function bulkSetStatus(

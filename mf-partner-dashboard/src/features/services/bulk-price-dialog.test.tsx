@@ -33,15 +33,25 @@ const changes: ServicePriceChange[] = [
     id: 7,
     name: 'Sunset sail',
     price_type: 'per_person',
-    before: { value_cents: 4500, value_discount_cents: 3600 },
-    after: { value_cents: 4950, value_discount_cents: 3960 },
+    before: {
+      value_cents: 4500,
+      value_discount_cents: 3600,
+      child_value_cents: 2000,
+      tiers: [{ max_capacity: 12, value_cents: 4000 }],
+    },
+    after: {
+      value_cents: 4950,
+      value_discount_cents: 3960,
+      child_value_cents: 2200,
+      tiers: [{ max_capacity: 12, value_cents: 4400 }],
+    },
   },
   {
     id: 8,
     name: 'Private boat',
     price_type: 'per_group',
-    before: { value_cents: 12000, value_discount_cents: 0 },
-    after: { value_cents: 13200, value_discount_cents: 0 },
+    before: { value_cents: 12000, value_discount_cents: 0, child_value_cents: null, tiers: [] },
+    after: { value_cents: 13200, value_discount_cents: 0, child_value_cents: null, tiers: [] },
   },
 ];
 const answer = (status: number, body: unknown) =>
@@ -88,9 +98,15 @@ describe('bulk price change', () => {
     expect(sail!.textContent).toContain('per person');
     expect(sail!.textContent).toContain('€45.00 → to €49.50');
     expect(sail!.textContent).toContain('€36.00 → to €39.60');
+    // The child and larger-group prices move with it, and say so.
+    expect(sail!.textContent).toContain('Child: €20.00 → to €22.00');
+    expect(sail!.textContent).toContain('Groups up to 12: €40.00 → to €44.00');
+    expect(within(dialog).getByLabelText('Change (%)').getAttribute('aria-describedby')).toBeTruthy();
+    expect(dialog.textContent).toContain('Child and larger-group prices move by the same share as the list price.');
     expect(boat!.textContent).toContain('per group');
     expect(boat!.textContent).toContain('€120.00 → to €132.00');
     expect(boat!.textContent).toContain('no discount');
+    expect(within(boat!).getAllByRole('cell').at(-1)?.textContent).toBe('none');
     expect(calls).toEqual([
       {
         url: expect.stringContaining('/api/dashboard/services/bulk-update'),

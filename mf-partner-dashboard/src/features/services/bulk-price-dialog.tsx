@@ -126,7 +126,7 @@ export function BulkPriceDialog(props: {
       {mode === 'amount' ? (
         <TextField
           label={t('services.newPrice')}
-          hint={t('services.newPriceHint')}
+          hint={`${t('services.newPriceHint')} ${t('services.otherPricesHint')}`}
           inputMode="decimal"
           value={amount}
           error={errors.value_cents}
@@ -138,7 +138,7 @@ export function BulkPriceDialog(props: {
       ) : (
         <TextField
           label={t('services.percentChange')}
-          hint={t('services.percentHint')}
+          hint={`${t('services.percentHint')} ${t('services.otherPricesHint')}`}
           inputMode="decimal"
           value={percent}
           error={errors.percent}

@@ -13,6 +13,45 @@ const Prices = styled.span`
   white-space: nowrap;
 `;
 
+const Lines = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+`;
+
+/** A service's child price and larger groups' prices, each before → after, one per line. */
+function OtherPrices({
+  change: { before, after },
+  fromTo,
+}: {
+  change: ServicePriceChange;
+  fromTo(before: string, after: string): ReactNode;
+}): ReactNode {
+  const { t } = useTranslation('partnerDashboard');
+  const locale = useLocale();
+  const money = (cents: number) => formatMoney(cents, locale);
+  const lines = [
+    ...(before.child_value_cents !== null && after.child_value_cents !== null
+      ? [{ label: t('services.childPrice'), from: before.child_value_cents, to: after.child_value_cents }]
+      : []),
+    ...before.tiers.map((tier, i) => ({
+      label: t('services.groupPrice', { size: tier.max_capacity }),
+      from: tier.value_cents,
+      to: after.tiers[i]?.value_cents ?? tier.value_cents,
+    })),
+  ];
+  if (lines.length === 0) return t('services.otherPricesNone');
+  return (
+    <Lines>
+      {lines.map((l) => (
+        <li key={l.label}>
+          {l.label}: {fromTo(money(l.from), money(l.to))}
+        </li>
+      ))}
+    </Lines>
+  );
+}
+
 /** Every selected service's list and discounted price before and after a bulk change, as the server computed them. */
 export function PricePreviewTable({ changes }: { changes: readonly ServicePriceChange[] }): ReactNode {
   const { t } = useTranslation('partnerDashboard');
@@ -46,6 +85,7 @@ export function PricePreviewTable({ changes }: { changes: readonly ServicePriceC
       header: t('services.discountedPrice'),
       render: (c) => fromTo(discounted(c.before), discounted(c.after)),
     },
+    { key: 'other', header: t('services.otherPrices'), render: (c) => <OtherPrices change={c} fromTo={fromTo} /> },
   ];
   return (
     <Frame>
