@@ -417,6 +417,8 @@ export const DashboardVehicle = Type.Composite([
     units: Type.Optional(Type.Integer()),
     per_km_cents: Type.Optional(Type.Union([Type.Integer(), Type.Null()])),
     min_fare_cents: Type.Optional(Type.Integer()),
+    /** How many fixed-route and zone prices it has (the list says a trip may not cost the flat price). */
+    route_price_count: Type.Optional(Type.Integer({ minimum: 0 })),
   }),
 ]);
 export type DashboardVehicle = Static<typeof DashboardVehicle>;

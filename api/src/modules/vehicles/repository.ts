@@ -9,7 +9,8 @@ import { one, rows } from '../../db/sql';
 
 const SELECT = sql`select v.id, v.name, v.car_type, v.seats, v.luggage, v.accessibility, v.value_cents, v.roundback_value_cents, v.value_discount_cents,
     v.baby_seats_value_cents, v.child_seats_value_cents, v.booster_seats_value_cents, v.free_cancelation, v.free_cancelation_policy_hours,
-    v.status as vehicle_status, v.units, v.per_km_cents, v.min_fare_cents, coalesce((select json_agg(d.district order by d.district) from vehicle_districts d where d.vehicle_id = v.id), '[]'::json) as districts
+    v.status as vehicle_status, v.units, v.per_km_cents, v.min_fare_cents,
+    (select count(*)::int from vehicle_route_prices r where r.vehicle_id = v.id) as route_price_count, coalesce((select json_agg(d.district order by d.district) from vehicle_districts d where d.vehicle_id = v.id), '[]'::json) as districts
   from vehicles v`;
 
 export async function listVehicles(

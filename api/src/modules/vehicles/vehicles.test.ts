@@ -185,6 +185,11 @@ describe('a vehicle’s prices by route, units and blocked days', () => {
       ],
       blocked_dates: [inDays(3), inDays(9)],
     });
+    // The list says the vehicle is priced by route: how many route prices, and the rate per kilometre.
+    const routed = json<{ content: { data: (Vehicle & { route_price_count: number; per_km_cents: number })[] } }>(
+      await get('/api/dashboard/vehicles', owner),
+    ).content.data.find((x) => x.id === v.id);
+    expect(routed).toMatchObject({ route_price_count: 2, per_km_cents: 160 });
     const preview = (from: string, to: string) =>
       get(`/api/dashboard/vehicles/${v.id}/price-preview?from=${from}&to=${to}`, owner);
     expect(json<{ content: unknown }>(await preview('pt-lisboa-lisboa', 'lisbon-airport')).content).toEqual({
@@ -205,10 +210,10 @@ describe('a vehicle’s prices by route, units and blocked days', () => {
     expect(json<{ content: unknown }>(await preview('lisbon-airport', 'pt-setubal-almada')).content).toMatchObject({
       one_way_price_cents: 3500,
     });
-    const listed = json<{ content: { data: (Vehicle & { units: number })[] } }>(
+    const listed = json<{ content: { data: (Vehicle & { units: number; route_price_count: number })[] } }>(
       await get('/api/dashboard/vehicles', owner),
     ).content.data.find((x) => x.id === v.id);
-    expect(listed?.units).toBe(2);
+    expect(listed).toMatchObject({ units: 2, route_price_count: 0 });
   });
 
   it('answers a 422 field map for bad input, in en and pt, and never a 5xx', async () => {

@@ -39,10 +39,37 @@ const Tabs = styled.nav`
   }
 `;
 
+const ByRoute = styled.small`
+  display: block;
+  color: ${({ theme }) => theme.colors.muted};
+`;
+
+/** The flat one-way price, and under it the route prices that price a trip before it (docs/adr/052), when it has any. */
+function VehiclePrice({ vehicle: v }: { vehicle: DashboardVehicle }): ReactNode {
+  const { t } = useTranslation('partnerDashboard');
+  const locale = useLocale();
+  const rules = [
+    ...(v.route_price_count ? [t('vehicles.routePrices', { count: v.route_price_count })] : []),
+    ...(v.per_km_cents
+      ? [
+          t('vehicles.perKm', {
+            price: formatMoney(v.per_km_cents, locale),
+            min: formatMoney(v.min_fare_cents ?? 0, locale),
+          }),
+        ]
+      : []),
+  ];
+  return (
+    <>
+      {formatMoney(v.value_cents, locale)}
+      {rules.length > 0 && <ByRoute>{t('vehicles.byRoute', { rules: rules.join(' · ') })}</ByRoute>}
+    </>
+  );
+}
+
 /** /dashboard/vehicles/preview[/inactive|/draft]: the company's vehicles in or out of service, or still drafts. */
 export default function VehiclesPage({ route, title }: RemotePageProps): ReactNode {
   const { t } = useTranslation('partnerDashboard');
-  const locale = useLocale();
   const to = usePathTo();
   const status = STATUS_OF_ROUTE[route.id] ?? 'active';
   const table = useTableState(useSearchParams());
@@ -78,7 +105,7 @@ export default function VehiclesPage({ route, title }: RemotePageProps): ReactNo
       {
         id: 'price',
         header: t('vehicles.price'),
-        cell: ({ row }) => formatMoney(row.original.value_cents, locale),
+        cell: ({ row }) => <VehiclePrice vehicle={row.original} />,
         meta: { csv: (v) => (v.value_cents / 100).toFixed(2) },
       },
       {
@@ -88,7 +115,7 @@ export default function VehiclesPage({ route, title }: RemotePageProps): ReactNo
         meta: { csv: (v) => v.districts.join('; ') },
       },
     ],
-    [t, locale, to],
+    [t, to],
   );
 
   return (

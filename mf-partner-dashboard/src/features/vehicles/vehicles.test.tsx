@@ -84,6 +84,19 @@ function wrapper(path: string) {
 }
 
 describe('vehicles list', () => {
+  it('shows a vehicle priced by route with its route prices and rate under the flat one-way price', async () => {
+    const routed = { ...van, id: 4, name: 'Sines van', route_price_count: 3, per_km_cents: 120, min_fare_cents: 3500 };
+    const list = { current_page: 1, last_page: 1, per_page: 15, total: 2, next_page_url: null, data: [van, routed] };
+    globalThis.fetch = jest.fn(async () => json(200, { status: true, content: list })) as unknown as typeof fetch;
+    render(<VehiclesPage route={routeOf('dashboard.vehicles-preview')} params={{}} title="Vehicles" />, {
+      wrapper: wrapper('/dashboard/vehicles/preview'),
+    });
+    const row = (name: string) => screen.getByRole('link', { name }).closest('tr')!;
+    await screen.findByRole('link', { name: 'Sines van' });
+    expect(row('Sines van').textContent).toContain('€60.00By route: 3 route prices · €1.20/km, at least €35.00');
+    expect(row('Airport van').textContent).not.toContain('By route');
+  });
+
   it('asks for the route’s vehicle_status and takes a vehicle out of service at once, back in when the server refuses', async () => {
     hold = true;
     writeAnswer = () => json(500, { status: false, message: 'down' });
