@@ -8,27 +8,17 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { addResources, i18n } from '@mp/shared/i18n';
 import { toastStore } from '@mp/shared/stores';
-import type { BulkCapacityResult, DashboardServiceRow } from '@mp/shared/contracts';
+import type { BulkCapacityResult } from '@mp/shared/contracts';
 import en from '../../locales/en.json';
 import pt from '../../locales/pt.json';
 import { BulkActions } from './bulk-actions';
 import { renderAt } from '../../test-support/render';
+import { serviceRow } from '../../test-support/service-row';
 
 addResources('partnerDashboard', { en, pt });
 const user = userEvent.setup({ delay: null });
 
-const row = (id: number, name: string): DashboardServiceRow => ({
-  id,
-  slug: `service-${id}`,
-  name,
-  kind: 'experience',
-  status: 'active',
-  promoted: false,
-  value_cents: 4500,
-  value_discount_cents: 0,
-  image_url: null,
-  created_at: '2026-11-01T10:00:00.000Z',
-});
+const row = (id: number, name: string) => serviceRow({ id, name });
 const selected = [row(7, 'Sunset sail'), row(8, 'Cork workshop')];
 const services: BulkCapacityResult['services'] = [
   { service_id: 7, name_en: 'Sunset sail', name_pt: 'Vela ao pôr do sol', before: 12, after: 8, days_over: 2 },

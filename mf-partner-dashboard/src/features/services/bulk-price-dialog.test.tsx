@@ -6,28 +6,20 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { addResources, i18n } from '@mp/shared/i18n';
-import type { DashboardServiceRow, ServicePriceChange } from '@mp/shared/contracts';
+import type { ServicePriceChange } from '@mp/shared/contracts';
 import en from '../../locales/en.json';
 import pt from '../../locales/pt.json';
 import { BulkActions } from './bulk-actions';
 import { renderAt } from '../../test-support/render';
+import { serviceRow } from '../../test-support/service-row';
 
 addResources('partnerDashboard', { en, pt });
 const user = userEvent.setup({ delay: null });
 
-const row = (id: number, name: string, value_cents: number, value_discount_cents = 0): DashboardServiceRow => ({
-  id,
-  slug: `service-${id}`,
-  name,
-  kind: 'experience',
-  status: 'active',
-  promoted: false,
-  value_cents,
-  value_discount_cents,
-  image_url: null,
-  created_at: '2026-11-01T10:00:00.000Z',
-});
-const selected = [row(7, 'Sunset sail', 4500, 3600), row(8, 'Private boat', 12000)];
+const selected = [
+  serviceRow({ id: 7, name: 'Sunset sail', value_cents: 4500, value_discount_cents: 3600 }),
+  serviceRow({ id: 8, name: 'Private boat', value_cents: 12000 }),
+];
 const changes: ServicePriceChange[] = [
   {
     id: 7,

@@ -11,23 +11,13 @@ import en from '../../locales/en.json';
 import pt from '../../locales/pt.json';
 import ServicesPage from './services-page';
 import { renderAt } from '../../test-support/render';
+import { serviceRow } from '../../test-support/service-row';
 
 addResources('partnerDashboard', { en, pt });
 const user = userEvent.setup({ delay: null });
 const route = routes.find((r) => r.id === 'dashboard.services-preview')!;
 
-const row = {
-  id: 7,
-  slug: 'sunset-sail',
-  name: 'Sunset sail',
-  kind: 'experience',
-  status: 'active',
-  promoted: false,
-  value_cents: 4500,
-  value_discount_cents: 0,
-  image_url: null,
-  created_at: '2026-11-01T10:00:00.000Z',
-};
+const row = serviceRow({ id: 7, slug: 'sunset-sail', name: 'Sunset sail' });
 const answer = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 let calls: { url: string; method: string; body: unknown }[];
