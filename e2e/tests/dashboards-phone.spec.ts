@@ -10,7 +10,7 @@ const AREAS: { role: Role; path: string; locale: Locale; ready: string }[] = [
   { role: 'CLIENT', path: '/user-panel/bookings', locale: 'en', ready: 'article, li' },
   { role: 'SUPPLIER', path: '/dashboard', locale: 'pt', ready: 'section li' },
   { role: 'SUPPLIER', path: '/dashboard/services/preview', locale: 'pt', ready: 'table tbody tr' },
-  { role: 'SUPER', path: '/super-admin', locale: 'pt', ready: 'figure, svg, table' },
+  { role: 'SUPER', path: '/super-admin/dashboard', locale: 'pt', ready: 'figure, svg, table' },
 ];
 
 for (const area of AREAS) {
