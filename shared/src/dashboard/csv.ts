@@ -1,4 +1,5 @@
 // CSV export of the rows a list shows (RFC 4180), safe to open in a spreadsheet.
+import type { PageOf } from '../contracts/common';
 
 export interface CsvColumn<T> {
   header: string;
@@ -34,4 +35,21 @@ export function downloadCsv(filename: string, csv: string): void {
   link.click();
   link.remove();
   setTimeout(() => URL.revokeObjectURL(url), 0);
+}
+
+/** The largest page the API's lists give (their `per_page`/`items` maximum). */
+export const CSV_PAGE_SIZE = 100;
+
+/**
+ * Every row of a paged list, for a file that must add up to the screen: the first page says how many pages there
+ * are, the rest are asked for a few at a time, and the rows come back in the list's order.
+ */
+export async function everyRow<T>(fetchPage: (page: number) => Promise<PageOf<T>>, parallel = 4): Promise<T[]> {
+  const first = await fetchPage(1);
+  const rest: T[][] = [];
+  for (let from = 2; from <= first.last_page; from += parallel) {
+    const pages = Array.from({ length: Math.min(parallel, first.last_page - from + 1) }, (_, i) => from + i);
+    rest.push(...(await Promise.all(pages.map(async (page) => (await fetchPage(page)).data))));
+  }
+  return [...first.data, ...rest.flat()];
 }

@@ -13,7 +13,8 @@ import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import { ApiError, serverMessage } from '../api';
 import { Button, ErrorState, Pager, VisuallyHidden } from '../ui';
-import { downloadCsv, toCsv, type CsvColumn } from './csv';
+import type { PageOf } from '../contracts/common';
+import { downloadCsv, everyRow, toCsv, type CsvColumn } from './csv';
 import { PER_PAGE_OPTIONS, type TableStateHandle } from './table-state';
 
 /**
@@ -36,6 +37,10 @@ const Toolbar = styled.div`
   > .grow {
     flex: 1 1 16rem;
   }
+`;
+const ExportError = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.danger};
 `;
 const Scroll = styled.div`
   overflow-x: auto;
@@ -207,11 +212,12 @@ export interface DataTableProps<T> {
   /** With row selection: the actions for the selected rows (e.g. activate, deactivate). */
   bulkActions?: (selected: T[], clear: () => void) => ReactNode;
   /**
-   * CSV export: the file name and how to get every filtered row (all pages), e.g. by asking the API with a large
-   * `per_page`. Columns with `meta.csv` are exported, or `columns` where the file needs other columns than the screen
-   * (a reference, a status, money and times a spreadsheet reads).
+   * CSV export: the file name and how to get one page of the filtered rows, at most `CSV_PAGE_SIZE` to a page; the
+   * table asks for every page, so the file holds every filtered row however many there are. Columns with `meta.csv`
+   * are exported, or `columns` where the file needs other columns than the screen (a reference, a status, money and
+   * times a spreadsheet reads).
    */
-  csv?: { filename: string; fetchRows: () => Promise<readonly T[]>; columns?: readonly CsvColumn<T>[] };
+  csv?: { filename: string; fetchPage: (page: number) => Promise<PageOf<T>>; columns?: readonly CsvColumn<T>[] };
 }
 
 /**
@@ -260,6 +266,7 @@ export function DataTable<T>(props: DataTableProps<T>): ReactNode {
   const [rowSelection, setRowSelection] = useState<RowSelectionState>({});
   const [columnVisibility, setColumnVisibility] = useState<VisibilityState>(() => initialVisibility(columns));
   const [exporting, setExporting] = useState(false);
+  const [exportFailed, setExportFailed] = useState(false);
   const [searchDraft, setSearchDraft] = useState(state.search);
   const { search: urlSearch, update: updateState } = state;
   // The box searches as the user types, once they pause; Enter searches at once.
@@ -328,14 +335,17 @@ export function DataTable<T>(props: DataTableProps<T>): ReactNode {
   const exportCsv = async () => {
     if (!csv) return;
     setExporting(true);
+    setExportFailed(false);
     try {
-      const all = await csv.fetchRows();
+      const all = await everyRow(csv.fetchPage);
       const csvColumns: readonly CsvColumn<T>[] =
         csv.columns ??
         columns
           .filter((c) => c.meta?.csv && table.getColumn(c.id)?.getIsVisible() !== false)
           .map((c) => ({ header: typeof c.header === 'string' ? c.header : c.id, value: c.meta!.csv! }));
       downloadCsv(csv.filename, toCsv(all, csvColumns));
+    } catch {
+      setExportFailed(true);
     } finally {
       setExporting(false);
     }
@@ -439,6 +449,7 @@ export function DataTable<T>(props: DataTableProps<T>): ReactNode {
             {exporting ? t('dashboard.exporting') : t('dashboard.exportCsv')}
           </Button>
         )}
+        {exportFailed && <ExportError role="alert">{t('dashboard.exportFailed')}</ExportError>}
       </Toolbar>
       {bulkActions && selected.length > 0 && (
         <BulkBar role="region" aria-label={t('dashboard.bulkActions')}>

@@ -18,7 +18,7 @@ export {
   type SearchParamsPair,
 } from './table-state';
 export { DataTable, pageQueryProps, type DataTableProps, type DataColumn, type DataColumnMeta } from './data-table';
-export { toCsv, csvCell, downloadCsv, type CsvColumn } from './csv';
+export { toCsv, csvCell, downloadCsv, everyRow, CSV_PAGE_SIZE, type CsvColumn } from './csv';
 export {
   useContractForm,
   typeboxResolver,

@@ -2,7 +2,8 @@
  * @jest-environment ../shared/src/api/fetch-jsdom-environment.cjs
  */
 // /affiliates: the referral link with the affiliate's code, the figures, and the commissions from the server.
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { addResources, i18n } from '@mp/shared/i18n';
 import { routes } from '@mp/shared/routes';
 import en from '../../locales/en.json';
@@ -74,6 +75,65 @@ describe('affiliate dashboard', () => {
     expect(within(table).getByText('Pending')).toBeTruthy();
     expect(urls.some((u) => u.includes('/api/affiliates/commissions?page=2&per_page='))).toBe(true);
     expect(screen.getByText('Commission per month')).toBeTruthy();
+  });
+});
+
+describe('commissions CSV', () => {
+  it('holds every commission of the affiliate, however many pages of 100 the list has', async () => {
+    const rows = (from: number, count: number) =>
+      Array.from({ length: count }, (_, i) => ({
+        ...commission,
+        booking_item_id: from + i,
+        booking_reference: `RT-${String(from + i).padStart(6, '0')}`,
+      }));
+    globalThis.fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = new URL(new Request(input, init).url);
+      if (url.pathname.endsWith('/affiliates/dashboard')) return answer(dashboard);
+      const perPage = Number(url.searchParams.get('per_page'));
+      const pageNo = Number(url.searchParams.get('page'));
+      const total = 230;
+      const from = (pageNo - 1) * perPage + 1;
+      return answer({
+        current_page: pageNo,
+        last_page: Math.ceil(total / perPage),
+        per_page: perPage,
+        total,
+        next_page_url: null,
+        data: rows(from, Math.max(0, Math.min(perPage, total - from + 1))),
+      });
+    }) as unknown as typeof fetch;
+    let file: Blob | undefined;
+    URL.createObjectURL = jest.fn((blob: Blob) => {
+      file = blob;
+      return 'blob:commissions';
+    });
+    URL.revokeObjectURL = jest.fn();
+    renderPage();
+    await screen.findByRole('table', { name: 'Commissions' });
+    await userEvent.setup({ delay: null }).click(screen.getByRole('button', { name: 'Export CSV' }));
+    await waitFor(() => expect(file).toBeDefined());
+    const lines = (await file!.text()).trim().split('\r\n');
+    expect(lines).toHaveLength(1 + 230);
+    expect(lines[1]).toContain('RT-000001');
+    expect(lines[230]).toContain('RT-000230');
+  });
+
+  it('says so on the page when the file could not be made', async () => {
+    const quiet = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    globalThis.fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = new URL(new Request(input, init).url);
+      if (url.pathname.endsWith('/affiliates/dashboard')) return answer(dashboard);
+      if (url.searchParams.get('per_page') === '100')
+        return new Response('{"message":"down"}', { status: 503, headers: { 'content-type': 'application/json' } });
+      return answer({ current_page: 1, last_page: 1, per_page: 15, total: 1, next_page_url: null, data: [commission] });
+    }) as unknown as typeof fetch;
+    renderPage();
+    await screen.findByRole('table', { name: 'Commissions' });
+    await userEvent.setup({ delay: null }).click(screen.getByRole('button', { name: 'Export CSV' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'The CSV could not be made. Nothing was downloaded; try again.',
+    );
+    quiet.mockRestore();
   });
 });
 

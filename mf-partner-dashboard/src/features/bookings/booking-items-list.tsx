@@ -6,7 +6,14 @@ import { formatInstant, formatMoney, partyText, useTranslation } from '@mp/share
 import type { TFunction } from 'i18next';
 import { useLocale } from '@mp/shared/stores';
 import { Button, EmptyState } from '@mp/shared/ui';
-import { DataTable, pageQueryProps, useTableState, type CsvColumn, type DataColumn } from '@mp/shared/dashboard';
+import {
+  DataTable,
+  pageQueryProps,
+  useTableState,
+  type CsvColumn,
+  type DataColumn,
+  CSV_PAGE_SIZE,
+} from '@mp/shared/dashboard';
 import type { BookingItem } from '@mp/shared/contracts';
 import { itemWhen } from './item-when';
 import {
@@ -159,7 +166,7 @@ export function BookingItemsList({ onOpen }: { onOpen(item: BookingItem): void }
         empty={<EmptyState title={t(`bookings.empty.${list}`)} description={t(`bookings.emptyHint.${list}`)} />}
         csv={{
           filename: `booking-items-${list}`,
-          fetchRows: async () => (await getBookingItems({ ...query, page: 1, items: 100 })).data,
+          fetchPage: (page) => getBookingItems({ ...query, page, items: CSV_PAGE_SIZE }),
           columns: csvColumns(t, tc),
         }}
       />

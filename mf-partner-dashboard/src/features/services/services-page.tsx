@@ -5,7 +5,7 @@ import { useTranslation, formatMoney, formatDate } from '@mp/shared/i18n';
 import { useLocale } from '@mp/shared/stores';
 import { LinkButton, usePathTo, type RemotePageProps } from '@mp/shared/remote';
 import { PageFrame, EmptyState } from '@mp/shared/ui';
-import { DataTable, pageQueryProps, useTableState, type DataColumn } from '@mp/shared/dashboard';
+import { DataTable, pageQueryProps, useTableState, type DataColumn, CSV_PAGE_SIZE } from '@mp/shared/dashboard';
 import type { DashboardServiceList, DashboardServiceRow } from '@mp/shared/contracts';
 import type { RouteId } from '@mp/shared/routes';
 import { getServices, useServices } from '../../shared/services/api/get-services';
@@ -119,7 +119,7 @@ export default function ServicesPage({ route, title }: RemotePageProps): ReactNo
         bulkActions={(selected, clear) => <BulkActions selected={selected} clear={clear} />}
         csv={{
           filename: `services-${list}`,
-          fetchRows: async () => (await getServices({ ...query, page: 1, per_page: 100 })).data,
+          fetchPage: (page) => getServices({ ...query, page, per_page: CSV_PAGE_SIZE }),
         }}
       />
     </PageFrame>

@@ -5,7 +5,7 @@ import { useTranslation, formatMoney } from '@mp/shared/i18n';
 import { useLocale } from '@mp/shared/stores';
 import { LinkButton, usePathTo, type RemotePageProps } from '@mp/shared/remote';
 import { PageFrame, EmptyState } from '@mp/shared/ui';
-import { DataTable, pageQueryProps, useTableState, type DataColumn } from '@mp/shared/dashboard';
+import { DataTable, pageQueryProps, useTableState, type DataColumn, CSV_PAGE_SIZE } from '@mp/shared/dashboard';
 import type { DashboardVehicle } from '@mp/shared/contracts';
 import type { RouteId } from '@mp/shared/routes';
 import { getVehicles, useVehicles } from './api/get-vehicles';
@@ -138,7 +138,7 @@ export default function VehiclesPage({ route, title }: RemotePageProps): ReactNo
         bulkActions={(selected, clear) => <VehicleBulkActions selected={selected} clear={clear} />}
         csv={{
           filename: `vehicles-${status}`,
-          fetchRows: async () => (await getVehicles({ ...query, page: 1, per_page: 100 })).data,
+          fetchPage: (page) => getVehicles({ ...query, page, per_page: CSV_PAGE_SIZE }),
         }}
       />
     </PageFrame>

@@ -4,7 +4,7 @@ import { useSearchParams } from 'react-router';
 import { formatDate, formatMoney, useTranslation } from '@mp/shared/i18n';
 import { useLocale } from '@mp/shared/stores';
 import { EmptyState } from '@mp/shared/ui';
-import { DataTable, pageQueryProps, useTableState, type DataColumn } from '@mp/shared/dashboard';
+import { DataTable, pageQueryProps, useTableState, type DataColumn, CSV_PAGE_SIZE } from '@mp/shared/dashboard';
 import type { AffiliateCommission } from '@mp/shared/contracts';
 import { getCommissions, useCommissions } from '../api/get-affiliate';
 
@@ -64,7 +64,7 @@ export function CommissionsTable(): ReactNode {
       empty={<EmptyState title={t('affiliates.empty')} description={t('affiliates.emptyHint')} />}
       csv={{
         filename: 'commissions',
-        fetchRows: async () => (await getCommissions({ page: 1, per_page: 100 })).data,
+        fetchPage: (page) => getCommissions({ page, per_page: CSV_PAGE_SIZE }),
       }}
     />
   );
