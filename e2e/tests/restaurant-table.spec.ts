@@ -117,6 +117,8 @@ async function pay(request: APIRequestContext, signedIn: SignedIn, line: object,
 async function confirmFreeTable(page: Page, locale: Locale) {
   const checkout = checkoutUi(page);
   await page.goto(localizePath('/cart', locale));
+  // A table that costs nothing has nothing to refund or keep: free to cancel, whatever the restaurant's policy.
+  await expect(checkout.getByTestId('line-cancellation')).toHaveText(t(locale, 'cancellation.nothingPaid'));
   await checkout.getByRole('button', { name: ct(locale, 'cart.continue') }).click();
   await expect(page).toHaveURL(new RegExp(`${localizePath('/checkout/personal-data', locale)}$`));
   await checkout.getByLabel(ct(locale, 'personal.fields.city')).fill('Lisboa');
@@ -208,5 +210,11 @@ test.describe('on a phone', () => {
     const line = await requestTable(page, 'pt', 3, 0, 'Uma cadeira de bebé, por favor');
     await confirmFreeTable(page, 'pt');
     await seeInMyBookings(page, 'pt', RAMIRO.name, t('pt', 'bookingStatus.confirmedOnPayment'), 3, line.time);
+    await expect(
+      region(page, 'mf-user-panel')
+        .getByTestId('booking-item')
+        .filter({ hasText: RAMIRO.name })
+        .getByTestId('free-cancellation'),
+    ).toHaveText(t('pt', 'cancellation.nothingPaid'));
   });
 });

@@ -129,6 +129,11 @@ export const ClientBookingItem = Type.Intersect([
        * still be cancelled, without a refund (POST client-book-items/{id}/cancel with without_refund).
        */
       open: Type.Boolean(),
+      /**
+       * Nothing is left of the item's charge (a restaurant table without a deposit): cancelling costs nothing at any
+       * time before the start, needs no `without_refund`, and no screen calls it non-refundable.
+       */
+      nothing_paid: Type.Boolean(),
     }),
     /**
      * Where it takes place, as the service states it in the request's language: a meeting point, a restaurant's

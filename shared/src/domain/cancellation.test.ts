@@ -61,4 +61,31 @@ describe('one cancellation rule for every screen', () => {
     expect(earliestTerms([a, { kind: 'non_refundable' }])).toEqual({ kind: 'non_refundable' });
     expect(earliestTerms([null])).toBeNull();
   });
+
+  it('a line that costs nothing (a table without a deposit) is free to cancel, whatever the policy or the hour', () => {
+    const soon = new Date(now + 3 * 3_600_000);
+    expect(cancellationTerms({ free_cancellation: 1, cancellation_policy: 24, charged_cents: 0 }, soon, now)).toEqual({
+      kind: 'nothing_paid',
+    });
+    expect(cancellationTerms({ free_cancellation: 0, cancellation_policy: 0, charged_cents: 0 }, soon, now)).toEqual({
+      kind: 'nothing_paid',
+    });
+    // A line with a price, or with no price said, follows the policy.
+    expect(cancellationTerms({ free_cancellation: 1, cancellation_policy: 24, charged_cents: 1 }, soon, now)).toEqual({
+      kind: 'non_refundable',
+    });
+    expect(cancellationTerms({ free_cancellation: 1, cancellation_policy: 24 }, soon, now)).toEqual({
+      kind: 'non_refundable',
+    });
+    expect(cancellationTerms({ charged_cents: 0 }, null, now)).toBeNull();
+  });
+
+  it('lines that cost nothing bind no deadline of the order; an order of only such lines costs nothing to cancel', () => {
+    const free = { kind: 'nothing_paid' as const };
+    const a = { kind: 'free_until' as const, until: new Date('2026-12-05T10:00:00Z') };
+    expect(earliestTerms([free, a])).toEqual(a);
+    expect(earliestTerms([a, free])).toEqual(a);
+    expect(earliestTerms([free, null, free])).toEqual(free);
+    expect(earliestTerms([free, { kind: 'non_refundable' }])).toEqual({ kind: 'non_refundable' });
+  });
 });

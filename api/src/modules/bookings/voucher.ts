@@ -15,6 +15,7 @@ import { rows, type Conn } from '../../db/sql';
 import { bookingItemTrip } from './trip';
 import { refundLinesOf } from './refunds';
 import { bookingBreakdowns } from './amounts';
+import { keptChargeOf } from '../super/sales/figures-repository';
 import { confirmedOnPayment } from '@mp/shared/domain';
 
 export const VoucherItem = Type.Object({
@@ -41,6 +42,8 @@ export const VoucherItem = Type.Object({
   notes: Type.Union([Type.String(), Type.Null()]),
   /** Cancelling before this refunds the item (@mp/shared/domain cancellationTerms); null: non-refundable, or no longer live. */
   free_cancellation_until: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
+  /** The live item cost nothing (a table without a deposit): free to cancel at any time, never "non-refundable". */
+  nothing_paid: Type.Boolean(),
   status: Type.String(),
   status_text: Type.String(),
   /** Why the partner declined or cancelled the item, as they told the customer; null otherwise. */
@@ -160,6 +163,8 @@ interface ItemRow {
   children: number | null;
   adult_unit_cents: number | null;
   child_unit_cents: number | null;
+  /** What is left of the item's charge (value − discount − partial refunds). */
+  kept_charge_cents: number;
   booking_date: Date | string;
   annotations: {
     time?: string | null;
@@ -194,7 +199,7 @@ export function voucherItemRows(db: Conn, where: ReturnType<typeof sql>): Promis
     db,
     sql`select bi.id, bi.booking_id, b.reference, b.user_id, b.created_by_user_id, coalesce(nullif(b.billing->>'first_name', ''), u.first_name) as first_name,
           coalesce(nullif(b.billing->>'last_name', ''), u.last_name) as last_name, c.id as company_id, c.trade_name,
-          bi.status, bi.quantity, bi.adults, bi.children, bi.adult_unit_cents, bi.child_unit_cents, bi.booking_date, bi.annotations, bi.unserialized_service,
+          bi.status, bi.quantity, bi.adults, bi.children, bi.adult_unit_cents, bi.child_unit_cents, ${keptChargeOf('bi')}::int as kept_charge_cents, bi.booking_date, bi.annotations, bi.unserialized_service,
           s.slug, s.kind as service_kind, s.name_en, s.name_pt, s.duration_minutes, s.meeting_point, s.meeting_lat, s.meeting_lng,
           s.annotations->>'notes' as service_notes
         from booking_items bi
@@ -240,7 +245,9 @@ export function voucherItem(
   const meeting = r.meeting_point ? ((locale === 'pt' ? r.meeting_point.pt : r.meeting_point.en) ?? '').trim() : '';
   const notes = (r.service_notes ?? '').trim();
   const ended = ENDED.includes(r.status);
-  const terms = ended ? null : cancellationTerms(r.annotations, startsAt, now);
+  const terms = ended
+    ? null
+    : cancellationTerms({ ...r.annotations, charged_cents: r.kept_charge_cents }, startsAt, now);
   const ages = agesOf(r);
   const ticket = r.unserialized_service.kind === 'event' ? r.annotations.ticket_type : undefined;
   const seating: 'seated' | 'general' = ticket?.seating === 'seated' ? 'seated' : 'general';
@@ -279,6 +286,7 @@ export function voucherItem(
       r.meeting_lat === null || r.meeting_lng === null ? null : { lat: r.meeting_lat, lng: r.meeting_lng },
     notes: notes || null,
     free_cancellation_until: terms?.kind === 'free_until' ? terms.until.toISOString() : null,
+    nothing_paid: terms?.kind === 'nothing_paid',
     status: r.status,
     status_text: statusText,
     decline_reason: ended ? customerFacingReason(r.annotations) : null,

@@ -213,6 +213,62 @@ describe('self-service cancellation', () => {
     expect(told[0]!.text).toMatch(/o cliente não foi reembolsado|the customer was not refunded/);
   });
 
+  it('an item that cost nothing (a table without a deposit) is free to cancel inside the policy: no confirmation, nothing kept, partner told', async () => {
+    // Free, and starting inside its 30-day policy: under the policy alone it would read non-refundable.
+    const service = await experience(t.database.db, cat, { valueCents: 0, cancellationHours: 720 });
+    await putCart(t.app, [line(service, futureDate(5), 2, 'free')], bearer(client));
+    const booked = await book(t.app, bearer(client), { payment_method: 'free', expected_total_cents: 0 });
+    expect(booked.statusCode).toBe(200);
+    const { booking_id: bookingId, reference } = json<{ content: { booking_id: number; reference: string } }>(
+      booked,
+    ).content;
+    const id = await scalar<number>(t.database.db, sql`select id from booking_items where booking_id = ${bookingId}`);
+    const listed = json<{
+      content: { data: { id: number; items: { free_cancellation: Record<string, unknown> }[] }[] };
+    }>(await t.app.inject({ method: 'GET', url: '/api/client-bookings', headers: bearer(client) })).content.data.find(
+      (b) => b.id === bookingId,
+    );
+    expect(listed?.items[0]?.free_cancellation).toEqual({
+      offered: true,
+      until: null,
+      open: false,
+      nothing_paid: true,
+    });
+    const voucher = json<{ content: { items: { nothing_paid: boolean; free_cancellation_until: string | null }[] } }>(
+      await t.app.inject({ method: 'GET', url: `/api/bookings/${reference}/voucher`, headers: bearer(client) }),
+    ).content;
+    expect(voucher.items[0]).toMatchObject({ nothing_paid: true, free_cancellation_until: null });
+
+    const res = await cancelItem(id);
+    expect(res.statusCode).toBe(200);
+    expect(json<{ content: { booking_item_status: string } }>(res).content.booking_item_status).toBe('cancelled');
+    expect(
+      await scalar<number>(
+        t.database.db,
+        sql`select coalesce(sum(booked), 0)::int from service_daily_capacity where service_id = ${service}`,
+      ),
+    ).toBe(0);
+    expect(
+      await scalar<boolean>(
+        t.database.db,
+        sql`select coalesce((annotations->>'charge_kept')::boolean, false) from booking_items where id = ${id}`,
+      ),
+    ).toBe(false);
+    const told = (await mailsTo(cat.supplierEmail))
+      .concat(
+        await mailsTo(
+          await scalar<string>(
+            t.database.db,
+            sql`select coalesce(email, '') from companies where id = ${cat.companyId}`,
+          ),
+        ),
+      )
+      .filter((m) => m.subject.includes(reference));
+    expect(told.map((m) => m.text).join('\n')).toMatch(
+      /Nada foi pago por esta reserva|Nothing was paid for this booking/,
+    );
+  });
+
   it('refunds an item in its window even when the no-refund confirmation is sent', async () => {
     const service = await experience(t.database.db, cat, { valueCents: 2100 });
     const { bookingId, items } = await paidBooking([service]);

@@ -21,6 +21,8 @@ export const customerMessages = {
       'Hello,\n\n{{customer}} cancelled {{service}} on {{date}} (booking {{reference}}) within the free cancellation period.\nThe places are free again and the customer has been refunded.\n',
     partnerCancelKeptText:
       'Hello,\n\n{{customer}} cancelled {{service}} on {{date}} (booking {{reference}}) after its free cancellation period.\nThe places are free again. The booking was non-refundable by then, so the customer was not refunded.\n',
+    partnerCancelFreeText:
+      'Hello,\n\n{{customer}} cancelled {{service}} on {{date}} (booking {{reference}}).\nThe places are free again. Nothing was paid for this booking, so there was nothing to refund.\n',
   },
   pt: {
     notCancellable: 'Só pode cancelar um serviço reservado que não esteja concluído, recusado ou cancelado.',
@@ -42,5 +44,7 @@ export const customerMessages = {
       'Olá,\n\n{{customer}} cancelou {{service}} de {{date}} (reserva {{reference}}) dentro do prazo de cancelamento gratuito.\nOs lugares ficaram novamente disponíveis e o cliente foi reembolsado.\n',
     partnerCancelKeptText:
       'Olá,\n\n{{customer}} cancelou {{service}} de {{date}} (reserva {{reference}}) depois do prazo de cancelamento gratuito.\nOs lugares ficaram novamente disponíveis. A reserva já não era reembolsável, por isso o cliente não foi reembolsado.\n',
+    partnerCancelFreeText:
+      'Olá,\n\n{{customer}} cancelou {{service}} de {{date}} (reserva {{reference}}).\nOs lugares ficaram novamente disponíveis. Nada foi pago por esta reserva, por isso não havia nada a reembolsar.\n',
   },
 } as const;

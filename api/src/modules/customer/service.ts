@@ -122,8 +122,13 @@ export async function clientBookingViews(
     void _from;
     const view = { ...full, annotations: ownAnnotations };
     const annotations = view.annotations as CancellationPolicy;
-    // The one rule of every screen: `until` only while the window is open; after it the item is non-refundable.
-    const terms = cancellationTerms(annotations, view.booking_date, now);
+    // The one rule of every screen: `until` only while the window is open; after it the item is non-refundable, unless
+    // nothing is left of its charge (a table without a deposit): then it costs nothing to cancel.
+    const terms = cancellationTerms(
+      { ...annotations, charged_cents: record.kept_charge_cents },
+      view.booking_date,
+      now,
+    );
     const live = view.booking_item_status === 'pending' || view.booking_item_status === 'confirmed';
     return {
       ...view,
@@ -132,6 +137,7 @@ export async function clientBookingViews(
         offered: Boolean(annotations.free_cancellation) && Number(annotations.cancellation_policy ?? 0) > 0,
         until: terms?.kind === 'free_until' ? terms.until.toISOString() : null,
         open: live && terms?.kind === 'free_until',
+        nothing_paid: terms?.kind === 'nothing_paid',
       },
       review: reviews.get(record.id) ?? null,
       meeting_point: placeText(places.get(record.id)?.text, locale),

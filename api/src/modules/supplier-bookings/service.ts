@@ -237,7 +237,10 @@ export function createSupplierBookingsService(deps: SupplierBookingsDeps) {
           if (!CUSTOMER_CANCELLABLE.includes(item.status)) {
             throw new ApiError(422, { key: 'errors.validation' }, { status: [{ key: 'customer.notCancellable' }] });
           }
-          if (!freeCancellationOpen(item.annotations, item.booking_date, now)) {
+          // An item that cost nothing (a table without a deposit) has nothing to refund or keep: no deadline, no
+          // confirmation, and the partner is told so.
+          if (item.charge_left_cents === 0) await annotate(tx, item.id, { nothing_paid: true });
+          else if (!freeCancellationOpen(item.annotations, item.booking_date, now)) {
             if (!actor.withoutRefund)
               throw new ApiError(
                 422,
@@ -515,9 +518,14 @@ export function createSupplierBookingsService(deps: SupplierBookingsDeps) {
         template: 'partner-cancelled',
         locale,
         subject: t('customer.partnerCancelSubject', { reference: info.reference }),
-        // Cancelled after its free-cancellation window, the item keeps its charge: the partner is not told of a refund.
+        // Cancelled after its free-cancellation window, the item keeps its charge: the partner is not told of a refund;
+        // nor for an item that cost nothing.
         text: t(
-          record.annotations.charge_kept === true ? 'customer.partnerCancelKeptText' : 'customer.partnerCancelText',
+          record.annotations.charge_kept === true
+            ? 'customer.partnerCancelKeptText'
+            : record.annotations.nothing_paid === true
+              ? 'customer.partnerCancelFreeText'
+              : 'customer.partnerCancelText',
           {
             customer: info.customer,
             service: bookingItemView(record, locale).service.service_name,

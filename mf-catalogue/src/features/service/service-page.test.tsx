@@ -162,6 +162,12 @@ describe('service page', () => {
     await waitFor(() => expect(screen.getByTestId('chosen-cancellation').textContent).toBe('Non-refundable'));
   });
 
+  it('a service that costs nothing is free to cancel on any date, never non-refundable', async () => {
+    renderService(detail({ value_cents: 0, value_discount_cents: 0 }));
+    await userEvent.type(screen.getByLabelText(/Date/), todayIso());
+    expect((await screen.findByTestId('chosen-cancellation')).textContent).toBe('Nothing to pay: free to cancel');
+  });
+
   it('the live price is the domain price for the chosen quantity (tier above maxCapacity), and add to cart uses it', async () => {
     const service = detail();
     renderService(service);

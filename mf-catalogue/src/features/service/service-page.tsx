@@ -141,11 +141,12 @@ export function durationText(minutes: number, t: (k: string, o: { count: number 
     .join(' ');
 }
 
-/** The cancellation terms of the chosen date and time, as the cart line will have them. */
-function chosenTerms(service: ServiceDetail, choice: SlotChoice) {
+/** The cancellation terms of the chosen date, time and price, as the cart line will have them. */
+function chosenTerms(service: ServiceDetail, choice: SlotChoice, chargedCents: number) {
   const policy = {
     free_cancellation: service.annotations.free_cancellation ? 1 : 0,
     cancellation_policy: service.annotations.cancellation_policy,
+    charged_cents: chargedCents,
   };
   return cancellationTerms(policy, { date: choice.date, time: choice.time }) ?? { kind: 'non_refundable' as const };
 }
@@ -340,10 +341,11 @@ function BookingBox({ service, ref }: { service: ServiceDetail; ref?: Ref<HTMLEl
           t('service.notBookable')
         )}
       </p>
-      {choice && (
-        // The one rule of the cart, Pay and the voucher, for the date and time chosen: its deadline, or "Non-refundable".
+      {choice && price && (
+        // The one rule of the cart, Pay and the voucher, for the date, time and price chosen: its deadline,
+        // "Non-refundable", or nothing to pay.
         <p data-testid="chosen-cancellation">
-          <small>{cancellationText(tc, chosenTerms(service, choice))}</small>
+          <small>{cancellationText(tc, chosenTerms(service, choice, price.total_cents))}</small>
         </p>
       )}
       {isTransfer && driver.fields}

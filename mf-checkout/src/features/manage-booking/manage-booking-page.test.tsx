@@ -26,7 +26,7 @@ const item = (id: number, name: string, status: string, open: boolean) => ({
   booking_item_status: status,
   decline_reason: null,
   partner: { company_id: 1, trade_name: 'Lisbon Walks', contact_user_id: null },
-  free_cancellation: { offered: true, until: open ? '2099-12-02T09:30:00.000Z' : null, open },
+  free_cancellation: { offered: true, until: open ? '2099-12-02T09:30:00.000Z' : null, open, nothing_paid: false },
   refund: null,
   // €60 of a booking paid by MB WAY and a gift card ending QW34.
   refund_if_cancelled: open
@@ -160,6 +160,36 @@ describe('the manage booking page', () => {
       item_id: 8,
       without_refund: true,
     });
+  });
+
+  it('a table that cost nothing reads free to cancel and cancels without a no-refund confirmation', async () => {
+    const base = item(9, 'Lunch at Ramiro', 'confirmed', false);
+    const table = {
+      ...base,
+      value: 0,
+      free_cancellation: { ...base.free_cancellation, nothing_paid: true },
+    };
+    serve(
+      { status: 200, body: { status: true, content: booking([table]) } },
+      {
+        cancelled: { ...table, booking_item_status: 'cancelled' },
+        booking: booking([{ ...table, booking_item_status: 'cancelled' }]),
+      },
+    );
+    renderAt(`#token=${encodeURIComponent(TOKEN)}`);
+    expect((await screen.findByTestId('manage-terms')).textContent).toBe('Nothing to pay: free to cancel');
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel Lunch at Ramiro' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel Lunch at Ramiro?' });
+    expect(within(dialog).getByTestId('manage-cancel-refund').textContent).toBe(
+      'Nothing was paid for this booking, so there is nothing to refund. Your places are given back to the partner.',
+    );
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Yes, cancel' }));
+    await waitFor(() =>
+      expect(screen.getByTestId('manage-result').textContent).toBe(
+        'Lunch at Ramiro is cancelled. We told the partner.',
+      ),
+    );
+    expect(JSON.parse(calls.find((c) => c.method === 'POST')!.body!)).toEqual({ token: TOKEN, item_id: 9 });
   });
 
   it('offers to message the partner only about items still to happen, as the user panel does', async () => {

@@ -61,7 +61,9 @@ export default function ManageBookingPage({ title }: RemotePageProps): ReactNode
           doneItem &&
           (done.withoutRefund
             ? t('manage.cancelledNoRefund', { service: doneItem.service.service_name })
-            : t('manage.cancelled', { service: doneItem.service.service_name, amount: charged(doneItem) }))}
+            : doneItem.free_cancellation.nothing_paid
+              ? t('manage.cancelledFree', { service: doneItem.service.service_name })
+              : t('manage.cancelled', { service: doneItem.service.service_name, amount: charged(doneItem) }))}
         {cancel.isError && t('manage.cancelFailed')}
       </div>
       {booking.data.payment.refunded_cents > 0 && (

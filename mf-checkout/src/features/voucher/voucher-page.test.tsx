@@ -220,6 +220,13 @@ describe('the voucher page', () => {
     expect(link.getAttribute('href')).toBe('/manage-booking#token=MP-41.t3abc.sig');
   });
 
+  it('a table that cost nothing reads free to cancel, not non-refundable', async () => {
+    const table = { ...voucher.content.items[1]!, free_cancellation_until: null, nothing_paid: true };
+    serve(true, { status: true, content: { ...voucher.content, items: [table] } });
+    renderAt('#token=abc_DEF-123');
+    expect((await screen.findByTestId('voucher-cancellation')).textContent).toBe('Nothing to pay: free to cancel');
+  });
+
   it('a cancelled booking says so in a banner, with no QR code, no cancellation terms and no calendar button', async () => {
     const cancelled = {
       ...voucher.content.items[0]!,

@@ -1,5 +1,5 @@
 import type { CartItem } from '@mp/shared/stores';
-import { orderCancellation } from './cancellation';
+import { lineCancellation, orderCancellation } from './cancellation';
 
 const line = (name: string, date: string, time: string, policyHours: number): CartItem => ({
   id: name,
@@ -52,5 +52,18 @@ describe('the order’s free-cancellation terms at Pay', () => {
     expect(
       orderCancellation([{ ...line('Gift card', '2030-07-15', '10:00', 0), kind: 'gift_card', date: null }], now),
     ).toBeNull();
+  });
+
+  it('a line that costs nothing (a table without a deposit) is free to cancel and binds no deadline of the order', () => {
+    const table = { ...line('Lunch at Ramiro', '2030-07-01', '13:00', 24), total_cents: 0 };
+    const tour = line('Sintra tour', '2030-07-15', '10:00', 24);
+    // Starting inside its 24 h policy: with a price it would be non-refundable.
+    expect(lineCancellation(table, now)).toEqual({ kind: 'nothing_paid' });
+    expect(lineCancellation({ ...table, total_cents: 1000 }, now)).toEqual({ kind: 'non_refundable' });
+    expect(orderCancellation([table, tour], now)).toEqual({
+      kind: 'free_until',
+      until: new Date('2030-07-14T09:00:00Z'),
+    });
+    expect(orderCancellation([table], now)).toEqual({ kind: 'nothing_paid' });
   });
 });

@@ -14,7 +14,10 @@ const DialogActions = styled.div`
   margin-top: ${({ theme }) => theme.space(4)};
 `;
 
-/** Says first what comes back (or that nothing does, past the free-cancellation window), then cancels. */
+/**
+ * Says first what comes back (or that nothing does, past the free-cancellation window; or that nothing was paid), then
+ * cancels.
+ */
 export function CancelDialog({
   token,
   item: confirming,
@@ -30,6 +33,8 @@ export function CancelDialog({
   const locale = useLocale();
   const charged = (item: ClientBookingItem) => formatMoney(item.value - item.discount, locale);
   const refundable = confirming?.free_cancellation.open === true;
+  // An item that cost nothing has nothing to refund or keep: no "without a refund" to confirm.
+  const nothingPaid = confirming?.free_cancellation.nothing_paid === true;
   return (
     <Modal
       open={confirming !== null}
@@ -39,9 +44,11 @@ export function CancelDialog({
       {confirming && (
         <>
           <p data-testid="manage-cancel-refund">
-            {refundable
-              ? t('manage.cancelRefund', { amount: charged(confirming) })
-              : t('manage.cancelNoRefund', { amount: charged(confirming) })}
+            {nothingPaid
+              ? t('manage.cancelNothingPaid')
+              : refundable
+                ? t('manage.cancelRefund', { amount: charged(confirming) })
+                : t('manage.cancelNoRefund', { amount: charged(confirming) })}
           </p>
           {refundable && (
             <RefundLines
@@ -58,14 +65,16 @@ export function CancelDialog({
               busy={cancel.isPending}
               onClick={() =>
                 cancel.mutate(
-                  { token, itemId: confirming.id, withoutRefund: !refundable },
+                  { token, itemId: confirming.id, withoutRefund: !refundable && !nothingPaid },
                   { onSettled: () => onClose() },
                 )
               }
             >
-              {refundable
-                ? t('manage.cancelConfirmRefund', { amount: charged(confirming) })
-                : t('manage.cancelConfirmNoRefund')}
+              {nothingPaid
+                ? t('manage.cancelConfirmFree')
+                : refundable
+                  ? t('manage.cancelConfirmRefund', { amount: charged(confirming) })
+                  : t('manage.cancelConfirmNoRefund')}
             </Button>
           </DialogActions>
         </>

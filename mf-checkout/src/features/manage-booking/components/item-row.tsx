@@ -3,7 +3,7 @@
 import { useId, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import type { ClientBookingItem } from '@mp/shared/contracts';
-import { placeLabel } from '@mp/shared/domain';
+import { bookedItemTerms, placeLabel } from '@mp/shared/domain';
 import { cancellationText, dateTimeFormat, formatMoney, partyText, useTranslation } from '@mp/shared/i18n';
 import { useLocale } from '@mp/shared/stores';
 import { Button, RefundLines } from '@mp/shared/ui';
@@ -62,10 +62,7 @@ export function ItemRow({
   const canMessage = live && item.partner.contact_user_id !== null;
   const fc = item.free_cancellation;
   // The one cancellation rule of every screen: the server gives `until` only while the window is open.
-  const terms =
-    fc.open && fc.until
-      ? { kind: 'free_until' as const, until: new Date(fc.until) }
-      : { kind: 'non_refundable' as const };
+  const terms = bookedItemTerms(fc);
   const startTime = (item.annotations as { time?: string | null }).time;
   return (
     <Row data-testid="manage-item">

@@ -25,7 +25,7 @@ const item = {
   booking_item_status: 'confirmed',
   decline_reason: null,
   partner: { company_id: 1, trade_name: 'Lisbon Walks', contact_user_id: 12 },
-  free_cancellation: { offered: true, until: '2099-12-02T09:30:00.000Z', open: true },
+  free_cancellation: { offered: true, until: '2099-12-02T09:30:00.000Z', open: true, nothing_paid: false },
 };
 const booking = {
   id: 41,

@@ -25,6 +25,8 @@ export interface VoucherItem {
   notes: string | null;
   /** Free cancellation until then (the shared rule); null: non-refundable, or the item is no longer live. */
   free_cancellation_until: string | null;
+  /** The item cost nothing (a table without a deposit): free to cancel; absent from an older API. */
+  nothing_paid?: boolean;
   status: string;
   status_text: string;
   /** Why the partner declined or cancelled the item, as they told the customer; null otherwise. */

@@ -82,10 +82,12 @@ export function VoucherItemCard({ item }: { item: VoucherItem }): ReactNode {
   const { t } = useTranslation('checkout');
   const tc = useTranslation('common').t;
   const ended = itemEnded(item);
-  // The server gives the deadline only while it is ahead; a page left open past it reads non-refundable too.
+  // The server gives the deadline only while it is ahead; a page left open past it reads non-refundable too. An item
+  // that cost nothing reads so (free to cancel), never non-refundable.
   const until = item.free_cancellation_until ? new Date(item.free_cancellation_until) : null;
-  const terms =
-    until && until.getTime() > Date.now()
+  const terms = item.nothing_paid
+    ? { kind: 'nothing_paid' as const }
+    : until && until.getTime() > Date.now()
       ? { kind: 'free_until' as const, until }
       : { kind: 'non_refundable' as const };
   const when = item.start_time

@@ -33,7 +33,7 @@ const item = (open: boolean, status = 'confirmed'): ClientBookingItem =>
     service: { id: 1, service_name: 'Alfama walking tour', duration: 120, slug: 'alfama', category_slug: 'tours' },
     booking: { id: 9, reference: 'MP-1', user: { id: 1, first_name: 'Ana', last_name: 'Silva', email: 'a@x.pt' } },
     partner: { company_id: 3, trade_name: 'Lisboa Autêntica', contact_user_id: 12 },
-    free_cancellation: { offered: true, until: '2026-12-04T10:00:00Z', open },
+    free_cancellation: { offered: true, until: '2026-12-04T10:00:00Z', open, nothing_paid: false },
     review: null,
     decline_reason: null,
     refund: null,
@@ -130,7 +130,12 @@ describe('a booked item in the customer lists', () => {
       <MemoryRouter>
         <UiProvider>
           <ul>
-            <BookingItemRow item={{ ...item(false), free_cancellation: { offered: true, until: null, open: false } }} />
+            <BookingItemRow
+              item={{
+                ...item(false),
+                free_cancellation: { offered: true, until: null, open: false, nothing_paid: false },
+              }}
+            />
           </ul>
         </UiProvider>
       </MemoryRouter>,
@@ -144,6 +149,37 @@ describe('a booked item in the customer lists', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Yes, cancel without a refund' }));
     expect(post).toHaveBeenCalledWith('client-book-items/77/cancel', { without_refund: true });
     expect(await screen.findByText('Cancelled without a refund. We told the partner.')).toBeTruthy();
+  });
+
+  it('an item that cost nothing (a table without a deposit) is free to cancel, with nothing refunded or confirmed', async () => {
+    post.mockResolvedValue({
+      ok: true,
+      status: 200,
+      data: { status: true, content: { id: 77, booking_item_status: 'cancelled' } },
+    });
+    const freeTable: ClientBookingItem = {
+      ...item(false),
+      value: 0,
+      discount: 0,
+      free_cancellation: { offered: true, until: null, open: false, nothing_paid: true },
+    };
+    render(
+      <MemoryRouter>
+        <UiProvider>
+          <ul>
+            <BookingItemRow item={freeTable} />
+          </ul>
+        </UiProvider>
+      </MemoryRouter>,
+    );
+    expect(screen.getByTestId('free-cancellation').textContent).toBe('Nothing to pay: free to cancel');
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect((await screen.findByTestId('cancel-refund')).textContent).toBe(
+      'Nothing was paid for this booking, so there is nothing to refund. Your places are given back to the partner.',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Yes, cancel' }));
+    expect(post).toHaveBeenCalledWith('client-book-items/77/cancel', {});
+    expect(await screen.findByText('Cancelled. We told the partner.')).toBeTruthy();
   });
 
   it('words a paid item waiting for the partner as the purchase-complete page and the mail do, with what happens next', async () => {

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import styled from 'styled-components';
 import type { ClientBookingItem } from '@mp/shared/contracts';
 import { ConfirmDialog } from '@mp/shared/dashboard';
-import { confirmedOnPayment, placeLabel } from '@mp/shared/domain';
+import { bookedItemTerms, confirmedOnPayment, placeLabel } from '@mp/shared/domain';
 import {
   cancellationText,
   dateTimeFormat,
@@ -68,10 +68,9 @@ export function BookingItemRow({ item }: { item: ClientBookingItem }): ReactNode
   const live = item.booking_item_status === 'pending' || item.booking_item_status === 'confirmed';
   const fc = item.free_cancellation;
   // The one cancellation rule of every screen: the server gives `until` only while the window is open.
-  const terms =
-    fc.open && fc.until
-      ? { kind: 'free_until' as const, until: new Date(fc.until) }
-      : { kind: 'non_refundable' as const };
+  const terms = bookedItemTerms(fc);
+  // Cancelling an item that cost nothing keeps nothing: no refund to promise, no "without a refund" to confirm.
+  const nothingPaid = terms.kind === 'nothing_paid';
   const charged = formatMoney(item.value - item.discount, locale);
   // The chosen start time; a service without start times shows its day only, not a made-up 00:00.
   const startTime = (item.annotations as { time?: string | null }).time;
@@ -212,7 +211,11 @@ export function BookingItemRow({ item }: { item: ClientBookingItem }): ReactNode
       </Modal>
       <div role="status" aria-live="polite">
         {cancel.isSuccess &&
-          (cancel.variables.withoutRefund ? t('bookings.cancelledNoRefund') : t('bookings.cancelled'))}
+          (cancel.variables.withoutRefund
+            ? t('bookings.cancelledNoRefund')
+            : nothingPaid
+              ? t('bookings.cancelledFree')
+              : t('bookings.cancelled'))}
         {cancel.isError && t('bookings.cancelFailed')}
         {chat.isError && t('bookings.messagePartnerFailed')}
       </div>
@@ -220,16 +223,25 @@ export function BookingItemRow({ item }: { item: ClientBookingItem }): ReactNode
         open={confirming}
         title={t('bookings.cancelTitle', { service: item.service.service_name })}
         confirmLabel={
-          fc.open ? t('bookings.cancelConfirmRefund', { amount: charged }) : t('bookings.cancelConfirmNoRefund')
+          nothingPaid
+            ? t('bookings.cancelConfirmFree')
+            : fc.open
+              ? t('bookings.cancelConfirmRefund', { amount: charged })
+              : t('bookings.cancelConfirmNoRefund')
         }
         destructive
         busy={cancel.isPending}
         onCancel={() => setConfirming(false)}
         onConfirm={() =>
-          cancel.mutate({ id: item.id, withoutRefund: !fc.open }, { onSettled: () => setConfirming(false) })
+          cancel.mutate(
+            { id: item.id, withoutRefund: !fc.open && !nothingPaid },
+            { onSettled: () => setConfirming(false) },
+          )
         }
       >
-        {fc.open ? (
+        {nothingPaid ? (
+          <p data-testid="cancel-refund">{t('bookings.cancelNothingPaid')}</p>
+        ) : fc.open ? (
           <div data-testid="cancel-refund">
             <p>{t('bookings.cancelRefund', { amount: charged })}</p>
             <RefundLines lines={item.refund_if_cancelled} label={t('bookings.cancelRefund', { amount: charged })} />
