@@ -252,6 +252,8 @@ export async function priceItems(
         // The fixed price is for the request's passengers, whatever quantity the client sent.
         quantity: offer.passengers,
         vehicle,
+        // The quoted car is taken for the trip like a priced one: one unit per leg, not on its blocked days.
+        vehicleTrip: offer.trip,
         unitCents: offer.priceCents,
         grossCents: offer.priceCents,
         priceDiscountCents: 0,

@@ -23,6 +23,8 @@ interface TripLine {
   index: number;
   vehicle: { id: number; units: number } | null;
   vehicleTrip: VehicleTrip | null;
+  /** A staff-quoted offer's line: its refusal says to ask for a new quote, not to search again. */
+  offerId?: number | null;
 }
 
 /**
@@ -53,9 +55,10 @@ export async function vehicleTripsTaken(
     const trip = line.vehicleTrip!;
     const field = `items.${line.index}`;
     const booked = busy.get(vehicle.id) ?? [];
+    const scope = line.offerId ? 'transferOffers' : 'checkout';
     if (blocked.has(vehicle.id) && (await vehiclesBlockedOn(db, [vehicle.id], trip.dates)).size > 0)
-      errors[field] = { key: 'checkout.vehicleBlocked' };
-    else if (!unitsFree(vehicle.units, booked, trip.windows)) errors[field] = { key: 'checkout.vehicleTaken' };
+      errors[field] = { key: `${scope}.vehicleBlocked` };
+    else if (!unitsFree(vehicle.units, booked, trip.windows)) errors[field] = { key: `${scope}.vehicleTaken` };
     // The cart's own earlier trip takes its unit too.
     else busy.set(vehicle.id, [...booked, ...trip.windows]);
   }

@@ -17,6 +17,11 @@ export const transferOfferMessages = {
     used: 'This transfer offer has already been booked.',
     expired: 'This transfer offer has expired. Please ask us for a new quote.',
     unavailable: 'This transfer offer is no longer available. Please ask us for a new quote.',
+    vehicleBusy: 'This vehicle is already booked at that time, or not available that day: choose another.',
+    vehicleTaken:
+      'The car of this offer has been booked for that time in the meantime. Please ask us for a new quote: we will find you another.',
+    vehicleBlocked:
+      'The car of this offer is not available on that day any more. Please ask us for a new quote: we will find you another.',
     mailSubject: 'Your transfer quote',
     mailText:
       'Hello {{name}},\n\nHere is our offer for your transfer from {{from}} to {{to}} on {{date}} at {{time}}: {{vehicle}} by {{partner}} for {{price}}.\n{{message}}\n\nThe offer is valid until {{until}}. Book it here (the link works once):\n{{link}}',
@@ -37,6 +42,11 @@ export const transferOfferMessages = {
     used: 'Esta oferta de transfer já foi reservada.',
     expired: 'Esta oferta de transfer expirou. Peça-nos um novo orçamento.',
     unavailable: 'Esta oferta de transfer já não está disponível. Peça-nos um novo orçamento.',
+    vehicleBusy: 'Este veículo já está reservado para essa hora, ou não está disponível nesse dia: escolha outro.',
+    vehicleTaken:
+      'O carro desta oferta foi entretanto reservado para essa hora. Peça-nos um novo orçamento: encontramos-lhe outro.',
+    vehicleBlocked:
+      'O carro desta oferta já não está disponível nesse dia. Peça-nos um novo orçamento: encontramos-lhe outro.',
     mailSubject: 'O seu orçamento de transfer',
     mailText:
       'Olá {{name}},\n\nEis a nossa oferta para o seu transfer de {{from}} para {{to}} em {{date}} às {{time}}: {{vehicle}} de {{partner}} por {{price}}.\n{{message}}\n\nA oferta é válida até {{until}}. Reserve-a aqui (a ligação só funciona uma vez):\n{{link}}',

@@ -44,10 +44,12 @@ const inDays = (days: number) => {
   return d.toISOString().slice(0, 10);
 };
 
+/** A quote request picked up at 09:15 `days` from today: tests that book take days of their own, as each booking takes the car. */
 async function quoteRequest(
   email: string,
   language: string,
   headers: Record<string, string> = {},
+  days = 12,
 ): Promise<TransferQuoteRequest> {
   const res = await t.app.inject({
     method: 'POST',
@@ -59,7 +61,7 @@ async function quoteRequest(
       email,
       pickupLocation: 'lisbon-airport',
       dropOffLocation: 'pt-lisboa-cascais',
-      pickupDate: inDays(12),
+      pickupDate: inDays(days),
       pickupTime: '09:15',
       numberOfPassengers: 2,
       language,
@@ -262,7 +264,7 @@ describe('POST /api/super/transfer-quotes/{id}/answer', () => {
   });
 
   it('a line not priced from an offer cannot claim one by naming transfer_offer_id in its notes', async () => {
-    const req = await quoteRequest('victim@example.pt', 'en');
+    const req = await quoteRequest('victim@example.pt', 'en', {}, 13);
     const res = await answer(req.id, {});
     expect(res.statusCode).toBe(200);
     const offer = json<{ content: TransferQuoteOffer }>(res).content;
@@ -302,7 +304,7 @@ describe('POST /api/super/transfer-quotes/{id}/answer', () => {
   });
 
   it('an offer asks what the driver needs as any transfer does: 422 on a missing flight number at Pay (en/pt), the details on the booking item the partner reads', async () => {
-    const req = await quoteRequest('flight@example.pt', 'en');
+    const req = await quoteRequest('flight@example.pt', 'en', {}, 14);
     expect((await answer(req.id, {})).statusCode).toBe(200);
     const token = tokenOf((await lastMail(t.app, 'flight@example.pt')).text);
     // A malformed phone is refused in the cart already; a missing flight number only when paying (the cart keeps an unfinished line).
@@ -348,7 +350,7 @@ describe('POST /api/super/transfer-quotes/{id}/answer', () => {
   });
 
   it('an offer line books the request passengers whatever quantity the client sends; a vehicle too small for them is refused (422 en/pt)', async () => {
-    const req = await quoteRequest('seats@example.pt', 'en');
+    const req = await quoteRequest('seats@example.pt', 'en', {}, 15);
     const [v] = await sqlRows<{ seats: number }>(t, sql`select seats from vehicles where id = ${vehicle.id}`);
     if (!v) throw new Error('vehicle vanished');
     await t.database.db.execute(
@@ -472,6 +474,63 @@ describe('POST /api/super/transfer-quotes/{id}/answer', () => {
     );
     expect(row).toEqual({ status: 'closed', reason: 'No vehicle free that day' });
     expect((await answer(req.id, {})).statusCode).toBe(422);
+  });
+});
+
+describe('the quoted car', () => {
+  const offerFor = async (email: string, days: number, vehicleId = vehicle.id) => {
+    const req = await quoteRequest(email, 'en', {}, days);
+    return { req, answered: await answer(req.id, { vehicle_id: vehicleId }) };
+  };
+  const bookOffer = async (email: string) => {
+    const { res, token: cartToken } = await putCart(t.app, [offerLine(tokenOf((await lastMail(t.app, email)).text))]);
+    if (res.statusCode !== 200) return res;
+    return book(
+      t.app,
+      { 'x-cart-token': cartToken ?? '' },
+      { payment_method: 'card', card_number: '4242424242424242' },
+    );
+  };
+  const firstError = (res: { body: string }) => json<{ errors: Record<string, string[]> }>(res).errors;
+
+  it('is taken for the trip like a priced car: one unit per booked offer, and an offer of a car taken then is refused', async () => {
+    const [row] = await sqlRows<{ units: number }>(t, sql`select units from vehicles where id = ${vehicle.id}`);
+    const units = row!.units;
+    // Offers for every unit, all sent before any is booked: each books while a unit is free.
+    const emails = Array.from({ length: units + 1 }, (_, n) => `unit-${n}@example.pt`);
+    for (const email of emails) expect((await offerFor(email, 20)).answered.statusCode).toBe(200);
+    for (const email of emails.slice(0, units)) expect((await bookOffer(email)).statusCode).toBe(200);
+    const [held] = await sqlRows<{ n: number }>(
+      t,
+      sql`select count(*)::int as n from vehicle_busy_windows where vehicle_id = ${vehicle.id}
+        and starts_at::date = ${inDays(20)}::date`,
+    );
+    expect(held?.n).toBe(units);
+    // The last offer was sent while a unit was free; its car is now taken at that time.
+    const late = await bookOffer(emails[units]!);
+    expect(late.statusCode).toBe(422);
+    expect(firstError(late)['items.0']).toEqual([
+      'The car of this offer has been booked for that time in the meantime. Please ask us for a new quote: we will find you another.',
+    ]);
+    // Staff cannot send an offer of that car for that time any more.
+    const refused = (await offerFor('unit-more@example.pt', 20)).answered;
+    expect(refused.statusCode).toBe(422);
+    expect(firstError(refused).vehicle_id).toEqual([
+      'This vehicle is already booked at that time, or not available that day: choose another.',
+    ]);
+  });
+
+  it('is not sold on a day the partner blocked it', async () => {
+    expect((await offerFor('blocked-later@example.pt', 22)).answered.statusCode).toBe(200);
+    await t.database.db.execute(
+      sql`insert into vehicle_blocked_dates (vehicle_id, date) values (${vehicle.id}, ${inDays(22)})`,
+    );
+    const res = await bookOffer('blocked-later@example.pt');
+    expect(res.statusCode).toBe(422);
+    expect(firstError(res)['items.0']).toEqual([
+      'The car of this offer is not available on that day any more. Please ask us for a new quote: we will find you another.',
+    ]);
+    expect((await offerFor('blocked-before@example.pt', 22)).answered.statusCode).toBe(422);
   });
 });
 

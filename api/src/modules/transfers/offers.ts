@@ -15,7 +15,9 @@ import { translator } from '../../i18n';
 import { rows } from '../catalogue/repository';
 import { readerLocale } from '../bookings/reader-locale';
 import { TransferPlaces } from './service';
-import { priceTransfer, type PricedVehicle } from './pricing';
+import { priceTransfer, roadKm, tripWindows, type PricedVehicle } from './pricing';
+import { lisbonToday } from '../../lib/lisbon-time';
+import { vehicleTripsTaken, type VehicleTrip } from '../cart/vehicle-units';
 import { ROUTE_PRICES_JSON } from './repository';
 import { mailDate, mailDateTime } from '../../mail/format';
 
@@ -43,13 +45,14 @@ interface OfferRow {
   drop_off_location: string;
   pickup_at: Date | string;
   is_roundtrip: boolean;
+  return_pickup_at: Date | string | null;
   passengers: number;
 }
 
 const OFFER_SELECT = sql`select o.id, o.request_id, o.company_id, o.vehicle_id, o.price_cents, o.valid_until, o.message, o.booking_id,
     b.status as booking_status, v.name as vehicle_name, v.car_type, v.seats, co.trade_name,
     (select s.id from services s where s.company_id = co.id and s.kind = 'transfer' and s.status = 'active' order by s.id limit 1) as service_id,
-    r.pickup_location, r.drop_off_location, r.pickup_at, r.is_roundtrip, r.passengers
+    r.pickup_location, r.drop_off_location, r.pickup_at, r.is_roundtrip, r.return_pickup_at, r.passengers
   from transfer_quote_offers o join transfer_quote_requests r on r.id = o.request_id join vehicles v on v.id = o.vehicle_id
     join companies co on co.id = o.company_id left join bookings b on b.id = o.booking_id`;
 
@@ -134,9 +137,14 @@ export async function answerQuoteRequest(
       account_language: string | null;
       pickup_at: Date | string;
       passengers: number;
+      is_roundtrip: boolean;
+      return_pickup_at: Date | string | null;
+      pickup_location: string;
+      drop_off_location: string;
     }>(
       tx,
-      sql`select r.id, r.status, r.email, r.first_name, r.language, up.language as account_language, r.pickup_at, r.passengers
+      sql`select r.id, r.status, r.email, r.first_name, r.language, up.language as account_language, r.pickup_at, r.passengers,
+          r.is_roundtrip, r.return_pickup_at, r.pickup_location, r.drop_off_location
         from transfer_quote_requests r left join user_preferences up on up.user_id = r.user_id where r.id = ${id} for update of r`,
     );
     if (!req) throw notFound('transferOffers.requestNotFound');
@@ -148,11 +156,12 @@ export async function answerQuoteRequest(
       company_id: number;
       status: string;
       seats: number;
+      units: number;
       company_status: string;
       has_service: boolean;
     }>(
       tx,
-      sql`select v.id, v.company_id, v.status, v.seats, co.status as company_status,
+      sql`select v.id, v.company_id, v.status, v.seats, v.units, co.status as company_status,
           exists (select 1 from services s where s.company_id = co.id and s.kind = 'transfer' and s.status = 'active') as has_service
         from vehicles v join companies co on co.id = v.company_id where v.id = ${body.vehicle_id}`,
     );
@@ -169,6 +178,12 @@ export async function answerQuoteRequest(
         key: 'transferOffers.vehicleTooSmall',
         params: { seats: vehicle.seats, passengers: req.passengers },
       };
+    else {
+      // An offer of a car already taken at that time (or off that day) could never be booked: staff choose another.
+      const places = await app.catalogueCache.get('transfer-places', () => TransferPlaces.load(app.db));
+      const taken = await vehicleTripsTaken(tx, [{ index: 0, vehicle, vehicleTrip: quotedTrip(places, req) }]);
+      if (taken['items.0']) problems.vehicle_id = { key: 'transferOffers.vehicleBusy' };
+    }
     if (Object.keys(problems).length) throw invalid(problems);
 
     const token = newOpaqueToken();
@@ -247,9 +262,34 @@ export async function answerQuoteRequest(
  * place in its reader's language and never shows the id; a place since taken off the list keeps its stored name.
  */
 export function placeName(places: TransferPlaces, stored: string, locale: Locale): string {
-  const m = /^(.*?)\s*\(([^()]+)\)$/.exec(stored);
+  const m = STORED_PLACE.exec(stored);
   if (!m) return stored;
   return places.resolve(m[2] ?? '', locale)?.name ?? m[1] ?? stored;
+}
+
+const STORED_PLACE = /^(.*?)\s*\(([^()]+)\)$/;
+
+/**
+ * The days and windows a quote request's trip keeps its car, as a priced trip does (docs/adr/052): the pickup and a
+ * round trip's return, each leg as long as the road distance of the request's two ends (an hour when an end was typed
+ * without a place of the list).
+ */
+export function quotedTrip(
+  places: TransferPlaces,
+  r: Pick<OfferRow, 'pickup_at' | 'is_roundtrip' | 'return_pickup_at' | 'pickup_location' | 'drop_off_location'>,
+): VehicleTrip {
+  const end = (stored: string) => {
+    const mapsId = STORED_PLACE.exec(stored)?.[2];
+    return mapsId ? places.resolve(mapsId, 'en') : null;
+  };
+  const from = end(r.pickup_location);
+  const to = end(r.drop_off_location);
+  const pickupAt = new Date(r.pickup_at);
+  const returnAt = r.is_roundtrip && r.return_pickup_at ? new Date(r.return_pickup_at) : null;
+  return {
+    dates: returnAt ? [lisbonToday(pickupAt), lisbonToday(returnAt)] : [lisbonToday(pickupAt)],
+    windows: tripWindows(pickupAt, returnAt, from && to ? roadKm(from, to) : null),
+  };
 }
 
 async function offerRow(db: Conn, where: ReturnType<typeof sql>): Promise<OfferRow | undefined> {
@@ -276,6 +316,8 @@ export interface OfferForPricing {
   time: string;
   /** The driver meets a flight (the request's pickup is an airport). */
   airportPickup: boolean;
+  /** The days and windows the quoted car is taken, as for a priced trip (docs/adr/052). */
+  trip: VehicleTrip;
   refusal: string | null;
 }
 
@@ -292,6 +334,7 @@ export async function offersForPricing(db: Conn, tokens: string[], now: Date): P
         sql`, `,
       )})`,
   );
+  const places = found.length > 0 ? await TransferPlaces.load(db) : null;
   for (const row of found) {
     const token = byHash.get(row.token_hash);
     if (!token) continue;
@@ -305,6 +348,7 @@ export async function offersForPricing(db: Conn, tokens: string[], now: Date): P
       date,
       time,
       airportPickup: isAirportPickupPlace(row.pickup_location),
+      trip: quotedTrip(places!, row),
       refusal: refusal(row, now)?.key ?? null,
     });
   }
