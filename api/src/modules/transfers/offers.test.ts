@@ -491,7 +491,8 @@ describe('the quoted car', () => {
       { payment_method: 'card', card_number: '4242424242424242' },
     );
   };
-  const firstError = (res: { body: string }) => json<{ errors: Record<string, string[]> }>(res).errors;
+  const firstError = (res: Awaited<ReturnType<typeof answer>>) =>
+    json<{ errors: Record<string, string[]> }>(res).errors;
 
   it('is taken for the trip like a priced car: one unit per booked offer, and an offer of a car taken then is refused', async () => {
     const [row] = await sqlRows<{ units: number }>(t, sql`select units from vehicles where id = ${vehicle.id}`);
