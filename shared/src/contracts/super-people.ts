@@ -68,7 +68,12 @@ export const SuperPartner = Type.Object({
 });
 export type SuperPartner = Static<typeof SuperPartner>;
 
-export const PartnersQuery = Type.Object({ ...Paging, status: Type.Optional(CompanyStatus) });
+/** `module_request=1`: only the companies asking staff for a module (docs/partner-review.md, "Modules"). */
+export const PartnersQuery = Type.Object({
+  ...Paging,
+  status: Type.Optional(CompanyStatus),
+  module_request: Type.Optional(Type.Union([Type.Literal('1'), Type.Literal('0')])),
+});
 export type PartnersQuery = Static<typeof PartnersQuery>;
 
 /**

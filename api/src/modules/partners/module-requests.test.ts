@@ -95,6 +95,17 @@ describe('a reviewed company asks for the transfers module', () => {
     return json<{ content: PageOf<SuperPartner> }>(res).content.data.find((p) => p.id === companyId)!;
   };
 
+  /** The companies the back office's "asking for a module" filter lists, and its CSV export's rows. */
+  const asking = async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/super/partners?module_request=1&per_page=100',
+      headers: bearer(staff),
+    });
+    expect(res.statusCode).toBe(200);
+    return json<{ content: PageOf<SuperPartner> }>(res).content.data.map((p) => p.id);
+  };
+
   beforeAll(async () => {
     t = await seededApp();
     const [company] = await sqlRows<{ id: number; owner_user_id: number; email: string }>(
@@ -126,6 +137,25 @@ describe('a reviewed company asks for the transfers module', () => {
     expect(await offeredCompanies()).not.toContain(companyId);
     expect(await listed()).toMatchObject({ module_request: 'transfers', modules: { transfers: false } });
     expect((await listed()).module_requested_at).toEqual(expect.any(String));
+    // Staff find it under "asking for a module", in the list and its export, and nothing that asks for none.
+    expect(await asking()).toEqual([companyId]);
+    const csv = await t.app.inject({
+      method: 'GET',
+      url: '/api/super/partners/export?module_request=1',
+      headers: bearer(staff),
+    });
+    expect(csv.statusCode).toBe(200);
+    expect(csv.body.trim().split('\n')).toHaveLength(2);
+    const others = await t.app.inject({
+      method: 'GET',
+      url: '/api/super/partners?module_request=0&per_page=100',
+      headers: bearer(staff),
+    });
+    expect(json<{ content: PageOf<SuperPartner> }>(others).content.data.map((p) => p.id)).not.toContain(companyId);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/super/partners?module_request=yes', headers: bearer(staff) }))
+        .statusCode,
+    ).toBe(422);
   });
 
   it('declines with a reason only, and tells the partner why', async () => {
@@ -168,6 +198,7 @@ describe('a reviewed company asks for the transfers module', () => {
     expect(mails).toHaveLength(before + 1);
     expect(mails[0]!.subject).toMatch(/(can now sell transfers|já pode vender transfers)/);
     expect(await offeredCompanies()).toContain(companyId);
+    expect(await asking()).toEqual([]);
     const [audit] = await sqlRows<{ before: { module_request: string }; after: { module_request: null } }>(
       t,
       sql`select before, after from audit_log where action = 'partner.update' and entity_id = ${String(companyId)}

@@ -85,6 +85,31 @@ describe('partners page', () => {
     );
   });
 
+  it('says how many companies ask for a module and shows only them, by the filter in the URL', async () => {
+    const asking = {
+      ...partner,
+      status: 'active',
+      module_request: 'transfers',
+      module_requested_at: '2026-11-20T10:00:00.000Z',
+    };
+    get.mockImplementation(async (_path, options) => {
+      const params = (options as { searchParams?: Record<string, unknown> }).searchParams ?? {};
+      if (params.status === 'pending') return page([]) as never;
+      return page(params.module_request === '1' || params.per_page !== 1 ? [asking] : []) as never;
+    });
+    renderPage();
+    expect(await screen.findByText('1 company is asking for a module.')).toBeTruthy();
+    expect(screen.queryByText(/waiting for review/)).toBeNull();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Show module requests' }));
+    expect(get).toHaveBeenLastCalledWith(
+      '/super/partners',
+      expect.objectContaining({ searchParams: expect.objectContaining({ module_request: '1' }) }),
+    );
+    // Showing only them, the notice has said what it had to.
+    await waitFor(() => expect(screen.queryByText('1 company is asking for a module.')).toBeNull());
+    expect((screen.getByLabelText('Module requests') as HTMLSelectElement).value).toBe('1');
+  });
+
   it('approves only after the confirmation', async () => {
     post.mockResolvedValue({
       ok: true,

@@ -5,7 +5,7 @@ import type { CompanyStatus, PartyStatus, SuperPartner } from '@mp/shared/contra
 import { DataTable, pageQueryProps, useTableState, type DataColumn } from '@mp/shared/dashboard';
 import { useTranslation } from '@mp/shared/i18n';
 import { usePathTo, type RemotePageProps } from '@mp/shared/remote';
-import { Button, EmptyState, PageFrame, SelectField } from '@mp/shared/ui';
+import { EmptyState, PageFrame, SelectField } from '@mp/shared/ui';
 import { usePartners } from './api/get-partners';
 import { useUpdatePartner } from './api/update-partner';
 import { CommissionButton } from './components/commission-form';
@@ -15,6 +15,7 @@ import { ModuleRequestActions } from './components/module-request-actions';
 import { OpenAsUser } from '../../shared/people/components/open-as-user';
 import { PartnerStatusActions } from './components/partner-status-actions';
 import { StatusBadge } from './components/status-badge';
+import { AwaitingStaff } from './components/awaiting-staff';
 import { ExportButton } from '../../shared/exports/components/export-button';
 import { SavedViews } from '../../shared/saved-views/saved-views';
 
@@ -29,18 +30,6 @@ const Reason = styled.span`
   overflow-wrap: anywhere;
 `;
 
-const Notice = styled.p`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space(3)};
-  padding: ${({ theme }) => theme.space(3)};
-  border: 1px solid ${({ theme }) => theme.colors.warning};
-  border-radius: ${({ theme }) => theme.radius};
-  background: ${({ theme }) => theme.colors.warningSurface};
-  color: ${({ theme }) => theme.colors.text};
-`;
-
 /**
  * /super-admin/partners: partner companies, pending review first, then those asking for a module; approve, reject (with
  * a reason), suspend (with a reason), reactivate, commission, modules and the module asked for, their services
@@ -49,11 +38,9 @@ const Notice = styled.p`
 export default function PartnersPage({ title }: RemotePageProps): ReactNode {
   const { t } = useTranslation('superAdmin');
   const pathTo = usePathTo();
-  const table = useTableState(useSearchParams(), { filters: ['status'] });
+  const table = useTableState(useSearchParams(), { filters: ['status', 'module_request'] });
   const partners = usePartners(table.query);
-  const waiting = usePartners({ status: 'pending', page: 1, per_page: 1 });
   const { mutateAsync: updatePartner } = useUpdatePartner();
-  const waitingCount = waiting.data?.total ?? 0;
   // Memoised: DataTable renders each cell function as a component, so new functions on every render would remount
   // the cells (and close a dialog open in one).
   const columns = useMemo<DataColumn<SuperPartner>[]>(
@@ -143,14 +130,7 @@ export default function PartnersPage({ title }: RemotePageProps): ReactNode {
   );
   return (
     <PageFrame title={title}>
-      {waitingCount > 0 && table.filters.status !== 'pending' ? (
-        <Notice role="status">
-          <span>{t('people.waitingReview', { count: waitingCount })}</span>
-          <Button variant="secondary" onClick={() => table.update({ filters: { status: 'pending' } })}>
-            {t('people.showPending')}
-          </Button>
-        </Notice>
-      ) : null}
+      <AwaitingStaff table={table} />
       <ExportButton
         path="/super/partners/export"
         filename="partners.csv"
@@ -174,6 +154,16 @@ export default function PartnersPage({ title }: RemotePageProps): ReactNode {
               placeholder={t('people.allStatuses')}
               options={COMPANY_STATUSES.map((s) => ({ value: s, label: t(`people.statuses.${s}`) }))}
               onChange={(e) => table.update({ filters: { status: e.target.value || null } })}
+            />
+            <SelectField
+              label={t('people.moduleRequestFilter')}
+              value={table.filters.module_request ?? ''}
+              placeholder={t('people.moduleRequestAny')}
+              options={[
+                { value: '1', label: t('people.moduleRequestYes') },
+                { value: '0', label: t('people.moduleRequestNo') },
+              ]}
+              onChange={(e) => table.update({ filters: { module_request: e.target.value || null } })}
             />
           </>
         }

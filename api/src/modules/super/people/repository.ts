@@ -68,17 +68,30 @@ export type PartnerRow = {
   createdAt: Date;
 };
 
-function partnerWhere(filter: { search?: string; status?: string; id?: number }): SQL | undefined {
+/** The partners list's filters; `moduleRequest`: only the companies asking for a module (or only those not). */
+export interface PartnerFilter {
+  search?: string;
+  status?: string;
+  moduleRequest?: boolean;
+  id?: number;
+}
+
+function partnerWhere(filter: PartnerFilter): SQL | undefined {
   const conditions: (SQL | undefined)[] = [
     filter.id !== undefined ? eq(companies.id, filter.id) : undefined,
     filter.status ? eq(companies.status, filter.status) : undefined,
+    filter.moduleRequest === undefined
+      ? undefined
+      : filter.moduleRequest
+        ? isNotNull(companies.moduleRequest)
+        : isNull(companies.moduleRequest),
     like(filter.search, companies.tradeName, companies.businessName, companies.taxNumber, companies.slug, users.email),
   ];
   return and(...conditions);
 }
 
 /** Partner companies with their owner, pending ones first (they wait for review), then newest. */
-export async function partnersPage(db: Conn, filter: { search?: string; status?: string }, window: Window) {
+export async function partnersPage(db: Conn, filter: PartnerFilter, window: Window) {
   const where = partnerWhere(filter);
   return pagedRows<PartnerRow>(
     db.select(countRows).from(companies).innerJoin(users, eq(users.id, companies.ownerUserId)).where(where),
@@ -101,7 +114,7 @@ export async function partnersPage(db: Conn, filter: { search?: string; status?:
 /** The export's next partners: the list's filters, newest company first, after `beforeId` (keyset). */
 export function partnersBatch(
   db: Conn,
-  filter: { search?: string; status?: string },
+  filter: PartnerFilter,
   beforeId: number | null,
   limit: number,
 ): Promise<PartnerRow[]> {

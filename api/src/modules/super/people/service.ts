@@ -70,13 +70,16 @@ const partnerAudit = (p: SuperPartner) => ({
   module_request: p.module_request,
 });
 
+/** The partners list's and export's filters as the repository reads them. */
+const partnerFilter = (query: PartnersQuery): repo.PartnerFilter => ({
+  search: query.search,
+  status: query.status,
+  moduleRequest: query.module_request === undefined ? undefined : query.module_request === '1',
+});
+
 export async function listPartners(app: FastifyInstance, url: string, query: PartnersQuery) {
   const paging = pagingOf(query);
-  const { total, rows } = await repo.partnersPage(
-    app.db,
-    { search: query.search, status: query.status },
-    pageWindow(paging),
-  );
+  const { total, rows } = await repo.partnersPage(app.db, partnerFilter(query), pageWindow(paging));
   return page(url, paging, total, rows.map(partnerView));
 }
 
@@ -309,7 +312,7 @@ export async function listCustomers(app: FastifyInstance, url: string, query: Cu
 type Translate = (key: string) => string;
 
 export function partnersCsv(app: FastifyInstance, query: PartnersQuery, t: Translate): AsyncIterable<string> {
-  const filter = { search: query.search, status: query.status };
+  const filter = partnerFilter(query);
   return csvExport<SuperPartner>({
     messages: 'backOffice.exports.partners',
     t,

@@ -1,4 +1,4 @@
-// GET api/super/partners (?search=, status): partner companies with their owner, pending review first.
+// GET api/super/partners (?search=, status, module_request): partner companies with their owner, pending review first.
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api, contentOf, unwrap } from '@mp/shared/api';
 import type { EnvelopeOf, PageOf, SuperPartner } from '@mp/shared/contracts';
