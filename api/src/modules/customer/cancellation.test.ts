@@ -64,6 +64,19 @@ const refunded = (bookingId: number) =>
     t.database.db,
     sql`select coalesce(sum((details->>'refunded_cents')::int), 0)::int from payments where booking_id = ${bookingId}`,
   );
+/** What the partner was mailed: at the owner's address and the company's notification address. */
+const partnerMails = async () =>
+  (await mailsTo(cat.supplierEmail)).concat(
+    await mailsTo(
+      await scalar<string>(t.database.db, sql`select coalesce(email, '') from companies where id = ${cat.companyId}`),
+    ),
+  );
+/** The places of `service` still booked, over its days. */
+const placesBooked = (service: number) =>
+  scalar<number>(
+    t.database.db,
+    sql`select coalesce(sum(booked), 0)::int from service_daily_capacity where service_id = ${service}`,
+  );
 const mailsTo = async (to: string) =>
   (
     (await t.database.db.execute(
@@ -79,21 +92,10 @@ describe('self-service cancellation', () => {
     expect(res.statusCode).toBe(200);
     expect(json<{ content: { booking_item_status: string } }>(res).content.booking_item_status).toBe('cancelled');
     expect(await refunded(bookingId)).toBe(3000);
-    expect(
-      await scalar<number>(
-        t.database.db,
-        sql`select coalesce(sum(booked), 0)::int from service_daily_capacity where service_id = ${service}`,
-      ),
-    ).toBe(0);
+    expect(await placesBooked(service)).toBe(0);
     const customerMail = (await mailsTo('canceller@example.pt')).find((m) => m.subject.startsWith('Refund'));
     expect(customerMail?.text).toContain('30.00');
-    const partnerMail = (
-      await mailsTo(
-        await scalar<string>(t.database.db, sql`select coalesce(email, '') from companies where id = ${cat.companyId}`),
-      )
-    )
-      .concat(await mailsTo(cat.supplierEmail))
-      .find((m) => m.subject.includes('cancel'));
+    const partnerMail = (await partnerMails()).find((m) => m.subject.includes('cancel'));
     expect(partnerMail?.subject).toMatch(/cancelada pelo cliente|cancelled by the customer/);
     expect(partnerMail?.text).toMatch(/o cliente foi reembolsado|the customer has been refunded/);
     // Cancelling twice is refused, and nothing is refunded twice.
@@ -189,20 +191,11 @@ describe('self-service cancellation', () => {
     expect(res.statusCode).toBe(200);
     expect(json<{ content: { booking_item_status: string } }>(res).content.booking_item_status).toBe('cancelled');
     expect(await refunded(bookingId)).toBe(0);
-    expect(
-      await scalar<number>(
-        t.database.db,
-        sql`select coalesce(sum(booked), 0)::int from service_daily_capacity where service_id = ${service}`,
-      ),
-    ).toBe(0);
+    expect(await placesBooked(service)).toBe(0);
     expect((await mailsTo('canceller@example.pt')).filter((m) => m.subject.startsWith('Refund'))).toHaveLength(
       refundMailsBefore,
     );
-    const partnerMail = (await mailsTo(cat.supplierEmail)).concat(
-      await mailsTo(
-        await scalar<string>(t.database.db, sql`select coalesce(email, '') from companies where id = ${cat.companyId}`),
-      ),
-    );
+    const partnerMail = await partnerMails();
     const reference = await scalar<string>(t.database.db, sql`select reference from bookings where id = ${bookingId}`);
     const told = partnerMail.filter(
       (m) => /cancelada pelo cliente|cancelled by the customer/.test(m.subject) && m.subject.includes(reference),
@@ -242,28 +235,14 @@ describe('self-service cancellation', () => {
     const res = await cancelItem(id);
     expect(res.statusCode).toBe(200);
     expect(json<{ content: { booking_item_status: string } }>(res).content.booking_item_status).toBe('cancelled');
-    expect(
-      await scalar<number>(
-        t.database.db,
-        sql`select coalesce(sum(booked), 0)::int from service_daily_capacity where service_id = ${service}`,
-      ),
-    ).toBe(0);
+    expect(await placesBooked(service)).toBe(0);
     expect(
       await scalar<boolean>(
         t.database.db,
         sql`select coalesce((annotations->>'charge_kept')::boolean, false) from booking_items where id = ${id}`,
       ),
     ).toBe(false);
-    const told = (await mailsTo(cat.supplierEmail))
-      .concat(
-        await mailsTo(
-          await scalar<string>(
-            t.database.db,
-            sql`select coalesce(email, '') from companies where id = ${cat.companyId}`,
-          ),
-        ),
-      )
-      .filter((m) => m.subject.includes(reference));
+    const told = (await partnerMails()).filter((m) => m.subject.includes(reference));
     expect(told.map((m) => m.text).join('\n')).toMatch(
       /Nada foi pago por esta reserva|Nothing was paid for this booking/,
     );
@@ -335,12 +314,7 @@ describe('self-service cancellation', () => {
         const status = await scalar<string>(t.database.db, sql`select status from booking_items where id = ${id}`);
         expect(status).toBe(cancel.statusCode === 200 ? 'cancelled' : 'declined');
         expect(await refunded(bookingId)).toBe(2500);
-        expect(
-          await scalar<number>(
-            t.database.db,
-            sql`select coalesce(sum(booked), 0)::int from service_daily_capacity where service_id = ${service}`,
-          ),
-        ).toBe(0);
+        expect(await placesBooked(service)).toBe(0);
       }
     },
   );
