@@ -294,6 +294,21 @@ describe('self-service cancellation', () => {
     expect(foreign.statusCode).toBe(404);
   });
 
+  it('cancels a whole booking of a table that cost nothing, inside its policy, as free to cancel', async () => {
+    const service = await experience(t.database.db, cat, { valueCents: 0, cancellationHours: 720 });
+    await putCart(t.app, [line(service, futureDate(5), 2, 'whole-free')], bearer(client));
+    const booked = await book(t.app, bearer(client), { payment_method: 'free', expected_total_cents: 0 });
+    const bookingId = json<{ content: { booking_id: number } }>(booked).content.booking_id;
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/client-bookings/${bookingId}/cancel`,
+      headers: bearer(client),
+      payload: {},
+    });
+    expect(res.statusCode).toBe(200);
+    expect(await placesBooked(service)).toBe(0);
+  });
+
   (onServer ? it : it.skip)(
     "a cancel racing the partner's decline ends in one state with one refund (PostgreSQL)",
     async () => {

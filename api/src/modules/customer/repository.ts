@@ -2,6 +2,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { one, rows, type Conn } from '../../db/sql';
 import { internalProviders } from '../../db/schema/statuses';
+import { keptChargeOf } from '../super/sales/figures-repository';
 
 const statusFilter = (statuses: string[]) =>
   statuses.length ? sql`and bi.status in ${sql.raw(`(${statuses.map((s) => `'${s}'`).join(',')})`)}` : sql``;
@@ -60,10 +61,17 @@ export async function itemsOfOwnBooking(
   userId: number,
   bookingId: number,
 ): Promise<
-  { id: number | null; status: string | null; booking_date: Date | string; annotations: Record<string, unknown> }[]
+  {
+    id: number | null;
+    status: string | null;
+    booking_date: Date | string;
+    annotations: Record<string, unknown>;
+    charge_left_cents: number;
+  }[]
 > {
   const result = (await db.execute(
-    sql`select bi.id, bi.status, bi.booking_date, bi.annotations from bookings b left join booking_items bi on bi.booking_id = b.id
+    sql`select bi.id, bi.status, bi.booking_date, bi.annotations, coalesce(${keptChargeOf('bi')}, 0)::int as charge_left_cents
+        from bookings b left join booking_items bi on bi.booking_id = b.id
         where b.id = ${bookingId} and b.user_id = ${userId} order by bi.id`,
   )) as unknown as {
     rows: {
@@ -71,6 +79,7 @@ export async function itemsOfOwnBooking(
       status: string | null;
       booking_date: Date | string;
       annotations: Record<string, unknown>;
+      charge_left_cents: number;
     }[];
   };
   return result.rows;

@@ -21,7 +21,7 @@ import {
   placesOfItems,
   statusFilter,
 } from './repository';
-import { freeCancellationOpen } from '../supplier-bookings/service';
+import { cancelsFree } from '../supplier-bookings/service';
 import { refundLinesOf, refundPreviews } from '../bookings/refunds';
 import { bookingBreakdowns } from '../bookings/amounts';
 import { reviewsOfItems } from '../reviews/repository';
@@ -206,6 +206,6 @@ export async function cancellableItemsOf(
   const rows = await itemsOfOwnBooking(db, userId, bookingId);
   if (rows.length === 0) return null;
   const live = rows.filter((r) => r.id !== null && (r.status === 'pending' || r.status === 'confirmed'));
-  const open = live.filter((r) => freeCancellationOpen(r.annotations, r.booking_date, now)).map((r) => r.id as number);
+  const open = live.filter((r) => cancelsFree(r, now)).map((r) => r.id as number);
   return { open, closed: live.length - open.length };
 }

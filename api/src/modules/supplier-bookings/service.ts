@@ -77,9 +77,20 @@ export const ALLOWED: Record<string, readonly ItemTransition[]> = {
 /** What a customer may cancel themself: paid items not yet done, declined or cancelled. */
 const CUSTOMER_CANCELLABLE: readonly string[] = ['pending', 'confirmed'];
 
-/** The item's free-cancellation window is open, by the one rule every screen shows (@mp/shared/domain cancellationTerms). */
-export function freeCancellationOpen(annotations: CancellationPolicy, startsAt: Date | string, now: Date): boolean {
-  return cancellationTerms(annotations, startsAt, now)?.kind === 'free_until';
+/**
+ * The customer may cancel the item and lose nothing, by the one rule every screen shows (@mp/shared/domain
+ * cancellationTerms): its free-cancellation window is open, or nothing is left of its charge (a table without a deposit).
+ */
+export function cancelsFree(
+  item: { annotations: CancellationPolicy; booking_date: Date | string; charge_left_cents: number },
+  now: Date,
+): boolean {
+  const terms = cancellationTerms(
+    { ...item.annotations, charged_cents: item.charge_left_cents },
+    item.booking_date,
+    now,
+  );
+  return terms?.kind === 'free_until' || terms?.kind === 'nothing_paid';
 }
 const LISTS = { new: ['pending'], accepted: ['confirmed'], archived: ['completed', 'declined', 'cancelled'] } as const;
 
@@ -240,7 +251,7 @@ export function createSupplierBookingsService(deps: SupplierBookingsDeps) {
           // An item that cost nothing (a table without a deposit) has nothing to refund or keep: no deadline, no
           // confirmation, and the partner is told so.
           if (item.charge_left_cents === 0) await annotate(tx, item.id, { nothing_paid: true });
-          else if (!freeCancellationOpen(item.annotations, item.booking_date, now)) {
+          else if (!cancelsFree(item, now)) {
             if (!actor.withoutRefund)
               throw new ApiError(
                 422,
