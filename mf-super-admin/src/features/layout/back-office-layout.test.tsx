@@ -20,24 +20,22 @@ const get = api.get as jest.MockedFunction<typeof api.get>;
 
 addResources('superAdmin', { en, pt });
 
-/** Signed in as `role`; `awaiting` companies under review and asking for a module, as the partners list counts them. */
-function renderAs(role: StaffRole, awaiting = { review: 0, module: 0 }) {
-  get.mockReset();
-  const answer = (content: unknown) => ({ ok: true, status: 200, data: { status: true, content } });
-  const counted = (total: number) =>
-    answer({ current_page: 1, last_page: 1, per_page: 1, total, next_page_url: null, data: [] });
-  get.mockImplementation(async (path: string, options?: { searchParams?: Record<string, unknown> }) => {
-    if (path === '/super/partners')
-      return counted(options?.searchParams?.module_request === '1' ? awaiting.module : awaiting.review) as never;
-    return answer({
-      id: 1,
-      email: 'a@b.pt',
-      first_name: 'A',
-      last_name: 'B',
-      role,
-      permissions: [...staffPermissions(role)],
-    }) as never;
-  });
+function renderAs(role: StaffRole) {
+  get.mockResolvedValue({
+    ok: true,
+    status: 200,
+    data: {
+      status: true,
+      content: {
+        id: 1,
+        email: 'a@b.pt',
+        first_name: 'A',
+        last_name: 'B',
+        role,
+        permissions: [...staffPermissions(role)],
+      },
+    },
+  } as never);
   render(
     <UiProvider>
       <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
@@ -102,23 +100,5 @@ describe('back-office layout (spec §6 super-admin layout)', () => {
     const nav = screen.getByRole('navigation', { name: 'Back office' });
     expect(await within(nav).findByRole('link', { name: 'Sales' })).toBeTruthy();
     expect(within(nav).queryByRole('link', { name: /Messages/ })).toBeNull();
-  });
-
-  it('counts beside Partners the companies waiting for staff: under review or asking for a module', async () => {
-    renderAs('admin', { review: 2, module: 1 });
-    const nav = screen.getByRole('navigation', { name: 'Back office' });
-    expect(
-      await within(nav).findByRole('link', {
-        name: /^Partners ?, 3 companies waiting for you: under review or asking for a module$/,
-      }),
-    ).toBeTruthy();
-    expect(within(nav).getByTestId('nav-badge-super-admin.partners').textContent).toBe('3');
-  });
-
-  it('asks nothing of the partners list for staff who may not see it', async () => {
-    renderAs('finance', { review: 2, module: 1 });
-    const nav = screen.getByRole('navigation', { name: 'Back office' });
-    expect(await within(nav).findByRole('link', { name: 'Sales' })).toBeTruthy();
-    expect(get.mock.calls.some(([path]) => path === '/super/partners')).toBe(false);
   });
 });

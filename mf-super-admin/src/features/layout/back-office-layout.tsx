@@ -2,7 +2,6 @@ import type { ReactNode } from 'react';
 import { useTranslation } from '@mp/shared/i18n';
 import { SideNavLayout, type RemoteLayoutProps } from '@mp/shared/remote';
 import { useStaffProfile } from '../../shared/staff/api/get-staff-profile';
-import { useAwaitingPartners } from '../../shared/people/api/awaiting-partners';
 import { BACK_OFFICE_LINKS, linksFor } from './nav-permissions';
 import { useInboxUnread } from './use-inbox-unread';
 
@@ -10,22 +9,16 @@ export { BACK_OFFICE_LINKS };
 
 /**
  * The back office's parent route: the side nav (only the pages the staff role allows; Messages with the reader's
- * unread count, Partners with the companies waiting for staff: under review or asking for a module), the page in its
- * `<Outlet />`.
+ * unread count), the page in its `<Outlet />`.
  */
 export default function BackOfficeLayout(_props: RemoteLayoutProps): ReactNode {
   const { t } = useTranslation('superAdmin');
   const profile = useStaffProfile();
   const unread = useInboxUnread();
-  const allowed = profile.data ? linksFor(BACK_OFFICE_LINKS, profile.data.permissions) : [];
-  const awaiting = useAwaitingPartners(allowed.some((l) => l.id === 'super-admin.partners'));
-  const waiting = awaiting.review + awaiting.module;
-  const links = allowed.map((link) =>
+  const links = (profile.data ? linksFor(BACK_OFFICE_LINKS, profile.data.permissions) : []).map((link) =>
     link.id === 'super-admin.messages'
       ? { ...link, end: false, badge: { count: unread, label: t('inbox.navUnread', { count: unread }) } }
-      : link.id === 'super-admin.partners'
-        ? { ...link, badge: { count: waiting, label: t('people.navWaiting', { count: waiting }) } }
-        : link,
+      : link,
   );
   return <SideNavLayout label={t('nav.label')} links={links} />;
 }

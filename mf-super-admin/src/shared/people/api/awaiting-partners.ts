@@ -1,5 +1,5 @@
 // GET api/super/partners?status=pending and ?module_request=1, one row each: how many companies wait for staff, for
-// the menu's badge and the partners page's notices. Keyed under the people lists' key (['back-office', 'people']), so
+// the partners page's notices. Keyed under the people lists' key (['back-office', 'people']), so
 // answering a company there counts it again.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, contentOf, unwrap } from '@mp/shared/api';
