@@ -25,3 +25,13 @@ export const partnersQueryOptions = (query: Record<string, string | number>) =>
 export function usePartners(query: Record<string, string | number>) {
   return useQuery(partnersQueryOptions(query));
 }
+
+/**
+ * How many companies wait for staff: under review, and asking for a module (one row of the list each, read for its
+ * total). Keyed as the list, so answering a company counts it again.
+ */
+export function useAwaitingPartners(): { review: number; module: number } {
+  const review = usePartners({ status: 'pending', page: 1, per_page: 1 });
+  const module = usePartners({ module_request: '1', page: 1, per_page: 1 });
+  return { review: review.data?.total ?? 0, module: module.data?.total ?? 0 };
+}

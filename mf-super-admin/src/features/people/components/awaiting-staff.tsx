@@ -5,7 +5,7 @@ import styled from 'styled-components';
 import type { TableStateHandle } from '@mp/shared/dashboard';
 import { useTranslation } from '@mp/shared/i18n';
 import { Button } from '@mp/shared/ui';
-import { useAwaitingPartners } from '../../../shared/people/api/awaiting-partners';
+import { useAwaitingPartners } from '../api/get-partners';
 
 const Notice = styled.p`
   display: flex;
